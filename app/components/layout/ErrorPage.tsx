@@ -1,0 +1,77 @@
+import { Component, useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { pushEvent } from "../../lib/analytics";
+
+/** 404 and error pages (001 §2 Error pages). */
+export function ErrorPage({ status }: { status: number }) {
+  return status === 404 ? <NotFoundPage /> : <GeneralErrorPage status={status} />;
+}
+
+function NotFoundPage() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    pushEvent({ event: "page_not_found", page_path: window.location.pathname });
+  }, []);
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-6 py-24 text-center" aria-labelledby="error-title">
+      <p className="text-sm font-semibold tracking-widest text-muted uppercase">404</p>
+      <h1 id="error-title" className="text-4xl font-bold md:text-5xl">{t("errorPage.notFoundTitle")}</h1>
+      <p className="text-lg text-muted">{t("errorPage.notFoundText")}</p>
+      <div className="flex flex-wrap justify-center gap-4">
+        <Link to="/" className="rounded-button border border-brand px-6 py-3 font-semibold text-brand hover:bg-brand-soft">
+          {t("errorPage.homepageLink")}
+        </Link>
+        <Link
+          to="/c/bikes"
+          className="rounded-button bg-brand px-6 py-3 font-semibold text-white hover:opacity-90"
+          onClick={() => pushEvent({ event: "page_not_found_discover_click" })}
+        >
+          {t("errorPage.discover")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function GeneralErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-6 py-24 text-center" aria-labelledby="error-title">
+      <p className="text-sm font-semibold tracking-widest text-muted uppercase">{status}</p>
+      <h1 id="error-title" className="text-4xl font-bold">{t("errorPage.title")}</h1>
+      <div className="flex flex-wrap justify-center gap-4">
+        <Link to="/" className="rounded-button bg-brand px-6 py-3 font-semibold text-white hover:opacity-90">
+          {t("errorPage.returnHome")}
+        </Link>
+        <button type="button" onClick={() => navigate(-1)} className="rounded-button border border-brand px-6 py-3 font-semibold text-brand">
+          {t("errorPage.back")}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** If the error page itself fails, this plain text and a link home are all that is shown (000 §2). */
+export class ErrorPageFallback extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error("The error page failed", error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main style={{ padding: "4rem 1.5rem", textAlign: "center", fontFamily: "system-ui, sans-serif" }}>
+        <p>An error occurred while showing the error page</p>
+        <p><a href="/">Home</a></p>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  useRouteError,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MiddlewareFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { shopContext } from "./context";
+import { brandSlug } from "./lib/brand";
+import { canonicalPath } from "./lib/guards";
+import { documentLanguage } from "./lib/i18n";
+import { useRootData, type RootData } from "./lib/root-data";
+import { ErrorPage, ErrorPageFallback } from "./components/layout/ErrorPage";
+import { SiteShell } from "./components/layout/SiteShell";
+import { styleGuideCss } from "./lib/style-guide";
+import stylesheet from "./app.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: stylesheet }, { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** Trailing-slash and uppercase guard (001 §2 Route guards, 3): 301 to the canonical path. */
+export const middleware: MiddlewareFunction[] = [
+  ({ url }) => {
+    const target = canonicalPath(url);
+    if (target) throw redirect(target, 301);
+  },
+];
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  const { shop, storefront, port } = context.get(shopContext);
+  const layout = await shop.content.getLayout(storefront.brChannel);
+  return {
+    brandName: shop.env.BRAND_NAME,
+    accountPath: `/my-${brandSlug(shop.env.BRAND_NAME)}`,
+    origin: shop.storefronts.originOf(storefront, port),
+    storefront,
+    countries: shop.storefronts.countryLinks(port),
+    layout,
+  };
+}
+
+// The root data depends only on the host, which never changes within a browser tab.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+/** Anonymous pages may be cached by the shop's page cache and a CDN (DESIGN.md, Performance). */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  if (errorHeaders) return errorHeaders;
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=0, s-maxage=300, stale-while-revalidate=600" };
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const locale = root?.storefront.locale ?? "en-GB";
+  return (
+    <html lang={documentLanguage(locale)} data-locale={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {root && <style>{styleGuideCss(root.layout.styleGuide)}</style>}
+      </head>
+      <body className="min-h-dvh bg-[var(--colour-background)] text-[var(--colour-text)] antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const content = (
+    <ErrorPageFallback>
+      <ErrorPage status={status} />
+    </ErrorPageFallback>
+  );
+  return useRootData() ? <SiteShell>{content}</SiteShell> : content;
+}

@@ -1,0 +1,29 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { brandSlug } from "./lib/brand";
+
+// The account area's path carries the brand (`/my-{product}`); the build records which brand it was
+// made for and `npm start` rebuilds when BRAND_NAME changes.
+const accountRoot = `my-${brandSlug(process.env.BRAND_NAME ?? "Foldwell")}`;
+
+/** The route table of 000 §2. */
+export default [
+  index("routes/home.tsx"),
+  route("account.php", "routes/legacy-redirect.tsx", { id: "legacy-account" }),
+  route("login.php", "routes/legacy-redirect.tsx", { id: "legacy-login" }),
+  route("bike-registration", "routes/bike-registration.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:article", "routes/blog-article.tsx"),
+  route("checkout-login", "routes/checkout-login.tsx"),
+  route("find-a-store", "routes/find-a-store.tsx", [route("stores/:id", "routes/find-a-store.store.tsx")]),
+  // Financing-provider FAQ and affiliate landing pages are named after their providers.
+  route("klarna-faq", "routes/financing-faq.tsx"),
+  route("awin", "routes/affiliate.tsx"),
+  route("order-confirmation", "routes/order-confirmation.tsx"),
+  route("updatepassword", "routes/update-password.tsx"),
+  route(`${accountRoot}/:pageName?`, "routes/account.tsx"),
+  route("p/:id/:slug", "routes/product.tsx"),
+  route("c/:slug1/:slug2?/:slug3?/:slug4?/:slug5?", "routes/category.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/content-page.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,79 @@
+// `npm start`: builds when the build is missing or older than the sources, then migrates, seeds an
+// empty database with the demo shop, serves, and prints where the shop is.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+process.env.NODE_ENV = "production";
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+
+const BUILD_ENTRY = path.join(root, "build/server/index.js");
+const BUILD_STAMP = path.join(root, "build/brand.txt");
+const SOURCES = ["app", "server", "seed", "locales", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function buildIsCurrent() {
+  if (!existsSync(BUILD_ENTRY) || !existsSync(BUILD_STAMP)) return false;
+  // The account route's path carries the brand, so a different BRAND_NAME needs a new build.
+  if (readFileSync(BUILD_STAMP, "utf8") !== (process.env.BRAND_NAME || "Foldwell")) return false;
+  const built = statSync(BUILD_ENTRY).mtimeMs;
+  return SOURCES.every((entry) => newestMtime(entry) <= built);
+}
+
+if (!buildIsCurrent()) {
+  console.log("Building the shop…");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    stdio: "inherit",
+    env: process.env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(BUILD_STAMP, process.env.BRAND_NAME || "Foldwell");
+}
+
+const { startShop } = await import(pathToFileURL(BUILD_ENTRY).href);
+let started;
+try {
+  started = await startShop(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { app, shop, seeded } = started;
+const server = app.listen(shop.env.PORT, () => {
+  const port = server.address().port;
+  const domain = shop.env.SHOP_DOMAIN;
+  const brand = shop.env.BRAND_NAME;
+  const engine = shop.database.engine === "pglite" ? `embedded PGlite in ${path.resolve(shop.env.DATA_DIR)}` : "PostgreSQL (DATABASE_URL)";
+  console.log(`
+${brand} is running${seeded ? " (demo shop seeded)" : ""} — database: ${engine}
+
+  Global storefront   http://${domain}:${port}/
+  United Kingdom      http://uk.${domain}:${port}/
+  Germany             http://de.${domain}:${port}/
+  United States       http://us.${domain}:${port}/
+  Japan (content)     http://jp.${domain}:${port}/
+  Any country         http://{code}.${domain}:${port}/  (see the country selector)
+
+  Demo accounts (password Foldwell#2026):
+    shopper@example.com    unverified customer
+    verified@example.com   identity verified
+`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close();
+    shop.database.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,75 @@
+// `npm test`: every test. Vitest on embedded PGlite, the same database tests again on PostgreSQL
+// when a server answers, then the Playwright journeys in Debian's Chromium against the built shop.
+// Ends with one line `N passed, N failed` summing all runs.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const totals = { passed: 0, failed: 0 };
+const notes = [];
+let exitCode = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) exitCode = 1;
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+}
+
+function postgresAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.on("connect", () => { socket.destroy(); resolve(true); });
+    socket.on("error", () => resolve(false));
+    socket.on("timeout", () => { socket.destroy(); resolve(false); });
+  });
+}
+
+rmSync("test-results", { recursive: true, force: true });
+const env = { ...process.env };
+delete env.DATABASE_URL;
+
+run("unit and integration tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest-pglite.json"], { DATABASE_URL: "" });
+countVitest("test-results/vitest-pglite.json");
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+if (await postgresAnswers(pgUrl)) {
+  run("database tests again on PostgreSQL", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest-postgres.json"], { DATABASE_URL: pgUrl });
+  countVitest("test-results/vitest-postgres.json");
+} else {
+  notes.push(`skipped the PostgreSQL run: no server answers at ${new URL(pgUrl).host} (set TEST_DATABASE_URL to use another)`);
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (existsSync(chromium)) {
+  run("browser journeys (Playwright, Chromium)", bin("playwright"), ["test"]);
+  countPlaywright("test-results/e2e.json");
+} else {
+  notes.push(`could not run the browser journeys: no Chromium at ${chromium} (apt-get install chromium)`);
+  exitCode = 1;
+}
+
+console.log("");
+for (const note of notes) console.log(`note: ${note}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

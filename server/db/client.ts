@@ -1,0 +1,50 @@
+import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+/** One database type for both engines: the shop's SQL is the same on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
+
+/**
+ * Opens the embedded PGlite database (persisted in `dataDir`, or in memory with `memory://`) or,
+ * when a URL is given, a PostgreSQL pool.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool }) as unknown as Database;
+    return {
+      db,
+      engine: "postgres",
+      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance, pg_trgm } });
+  const db = drizzlePglite({ client }) as unknown as Database;
+  return {
+    db,
+    engine: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,59 @@
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import path from "node:path";
+import { contentApi, contentDeliveryRouter } from "../modules/content/api";
+import { portOf } from "../modules/storefront/service";
+import type { Shop } from "../shop";
+import type { RequestShop } from "./request-context";
+import { createRpcRouter } from "./rpc";
+import { assignNonce, checkOrigin, securityHeaders } from "./security";
+
+export type RequestShopFactory = (req: Request, res: Response) => RequestShop;
+
+/**
+ * The HTTP app without server rendering: security headers, static files, the RPC and delivery
+ * APIs. server/app.ts adds the React Router handler; tests mount this one directly.
+ */
+export function createApiApp(shop: Shop): { app: express.Express; requestShop: RequestShopFactory } {
+  const app = express();
+  const localhost = shop.env.SHOP_DOMAIN === "localhost" || shop.env.SHOP_DOMAIN.endsWith(".localhost");
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(requestLog(shop));
+  app.use(compression());
+  app.use(assignNonce);
+  app.use(securityHeaders({ localhost }));
+
+  const clientDir = path.resolve("build/client");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  const requestShop: RequestShopFactory = (req, res) => ({
+    shop,
+    storefront: shop.storefronts.resolve(req.headers.host),
+    port: portOf(req.headers.host),
+    nonce: res.locals.nonce as string,
+  });
+
+  app.use(checkOrigin);
+  app.use("/api/content", createRpcRouter(contentApi, requestShop));
+  app.use("/api/content", contentDeliveryRouter(shop, requestShop));
+  return { app, requestShop };
+}
+
+/** One JSON line per request (DESIGN.md, logs). */
+function requestLog(shop: Shop): express.RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      shop.logger.info({
+        method: req.method,
+        url: req.originalUrl,
+        host: req.headers.host,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      });
+    });
+    next();
+  };
+}

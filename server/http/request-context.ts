@@ -1,0 +1,12 @@
+import type { Storefront } from "../modules/storefront/service";
+import type { Shop } from "../shop";
+
+/** What a route loader or RPC method gets for one request (Hydrogen's request context). */
+export interface RequestShop {
+  shop: Shop;
+  storefront: Storefront;
+  /** Port of the Host header, so links between storefronts keep working on localhost:{port}. */
+  port: string | undefined;
+  /** CSP nonce of this response. */
+  nonce: string;
+}

@@ -1,0 +1,79 @@
+import express, { type Request, type Response, type Router } from "express";
+import { z, type ZodType } from "zod";
+import type { RequestShop } from "./request-context";
+import { translatorFor } from "./server-i18n";
+
+/** A typed RPC method: the arguments are checked with zod at the edge, then trusted inside. */
+export interface RpcMethod<Input, Output> {
+  input: ZodType<Input>;
+  handler: (input: Input, ctx: RpcContext) => Promise<Output>;
+}
+
+export interface RpcContext extends RequestShop {
+  req: Request;
+  res: Response;
+}
+
+export type RpcMethods = Record<string, RpcMethod<any, any>>;
+
+export function rpcMethod<Input, Output>(
+  input: ZodType<Input>,
+  handler: (input: Input, ctx: RpcContext) => Promise<Output>,
+): RpcMethod<Input, Output> {
+  return { input, handler };
+}
+
+/** A failure with a status and a message key the client sees translated (001 §8). */
+export class RpcError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: string,
+    readonly params: Record<string, unknown> = {},
+    readonly data?: unknown,
+  ) {
+    super(messageKey);
+  }
+}
+
+/**
+ * `POST {prefix}/{method}` with the arguments as a JSON body (DESIGN.md: the spec's call list is the
+ * API). Unknown methods answer 404, bad JSON or arguments 400, always with a translated message.
+ */
+export function createRpcRouter(methods: RpcMethods, getContext: (req: Request, res: Response) => RequestShop): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: "100kb" }));
+  router.post("/:method", async (req, res) => {
+    const ctx = getContext(req, res);
+    const t = translatorFor(ctx.storefront.locale);
+    const method = Object.hasOwn(methods, req.params.method) ? methods[req.params.method] : undefined;
+    if (!method) {
+      res.status(404).json({ error: { message: t("errors.unknownMethod", { method: req.params.method }) } });
+      return;
+    }
+    const parsed = method.input.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json({ error: { message: t("errors.invalidArguments"), issues: describeIssues(parsed.error, t) } });
+      return;
+    }
+    try {
+      const data = await method.handler(parsed.data, { ...ctx, req, res });
+      res.json({ data });
+    } catch (error) {
+      if (error instanceof RpcError) {
+        res.status(error.status).json({ error: { message: t(error.messageKey, error.params), data: error.data } });
+        return;
+      }
+      ctx.shop.logger.error({ err: error, method: req.params.method }, "rpc method failed");
+      res.status(500).json({ error: { message: t("errors.somethingWentWrong") } });
+    }
+  });
+  return router;
+}
+
+/** Zod messages are either message keys of our schemas or zod's own; both come out translated. */
+export function describeIssues(error: z.ZodError, t: (key: string, params?: Record<string, unknown>) => string) {
+  return error.issues.map((issue) => ({
+    path: issue.path.join("."),
+    message: issue.message.includes(".") && !issue.message.includes(" ") ? t(issue.message, issue as never) : t("errors.invalidValue"),
+  }));
+}

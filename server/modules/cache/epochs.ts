@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { cacheEpochs } from "./schema";
+
+export type CacheScope = "content" | "catalog" | "storefront";
+type Listener = () => void;
+
+/**
+ * Tells this process when cached pages and documents went stale: immediately for writes made here,
+ * within `pollMs` for writes made by another process.
+ */
+export class CacheEpochs {
+  private known = new Map<string, number>();
+  private listeners = new Set<Listener>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Call after writing data that cached pages show. */
+  async bump(scope: CacheScope): Promise<void> {
+    await this.db
+      .insert(cacheEpochs)
+      .values({ scope, epoch: 1 })
+      .onConflictDoUpdate({ target: cacheEpochs.scope, set: { epoch: sql`${cacheEpochs.epoch} + 1` } });
+    await this.poll();
+    this.emit();
+  }
+
+  async poll(): Promise<boolean> {
+    const rows = await this.db.select().from(cacheEpochs);
+    let changed = false;
+    for (const row of rows) {
+      if (this.known.get(row.scope) !== row.epoch) changed = this.known.has(row.scope) || changed;
+      this.known.set(row.scope, row.epoch);
+    }
+    return changed;
+  }
+
+  start(pollMs = 2000): void {
+    this.timer ??= setInterval(() => {
+      this.poll()
+        .then((changed) => changed && this.emit())
+        .catch(() => undefined);
+    }, pollMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,32 @@
+import path from "node:path";
+import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
+import type { Env } from "./env";
+import { CacheEpochs } from "./modules/cache/epochs";
+import { ContentService } from "./modules/content/service";
+import { StorefrontDirectory } from "./modules/storefront/service";
+import { createLogger, type Logger } from "./logger";
+
+/**
+ * Everything a process needs to serve the shop, built once at boot. Stateless apart from
+ * caches: all state lives in the database, so many processes can serve one shop.
+ */
+export interface Shop {
+  env: Env;
+  db: Database;
+  database: DatabaseHandle;
+  storefronts: StorefrontDirectory;
+  epochs: CacheEpochs;
+  content: ContentService;
+  logger: Logger;
+}
+
+export async function createShop(env: Env, options: { database?: DatabaseHandle; logger?: Logger } = {}): Promise<Shop> {
+  const logger = options.logger ?? createLogger(env);
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, "pglite") }));
+  const storefronts = new StorefrontDirectory(database.db, { shopDomain: env.SHOP_DOMAIN });
+  const epochs = new CacheEpochs(database.db);
+  const content = new ContentService(database.db, epochs);
+  return { env, db: database.db, database, storefronts, epochs, content, logger };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../server/db/client";
+import { parseEnv, type Env } from "../server/env";
+import { createLogger } from "../server/logger";
+import { createShop, type Shop } from "../server/shop";
+import { seedStorefronts } from "../seed/seed-storefronts";
+
+/**
+ * A migrated database of its own for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+    return handle;
+  }
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: "test", DATA_DIR: "memory://", ...overrides });
+}
+
+/** A shop on a fresh database with the storefronts seeded. */
+export async function createTestShop(overrides: Record<string, string> = {}): Promise<Shop> {
+  const env = testEnv(overrides);
+  const database = await createTestDatabase();
+  await seedStorefronts(database.db, env.BRAND_NAME);
+  const shop = await createShop(env, { database, logger: createLogger(env) });
+  await shop.storefronts.reload();
+  return shop;
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Server and library tests. Each test file opens its own migrated database: in-memory PGlite, or a
+// fresh database on the PostgreSQL server of DATABASE_URL.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["server/**/*.test.ts", "app/**/*.test.ts", "seed/**/*.test.ts", "tests/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});
