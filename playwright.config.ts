@@ -10,6 +10,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer().listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "foldwell-e2e-"));
+// Each run builds into a folder of its own, so parallel runs never read a half-written build.
+process.env.E2E_BUILD_DIR ??= mkdtempSync(path.join(os.tmpdir(), "foldwell-build-"));
 const port = Number(process.env.E2E_PORT);
 
 const chromium = {
@@ -40,6 +42,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "warn", PAGE_CACHE: "on" },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, BUILD_DIR: process.env.E2E_BUILD_DIR, LOG_LEVEL: "warn", PAGE_CACHE: "on" },
   },
 });

@@ -2,6 +2,6 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // Route modules read request context (storefront, services) through the middleware context API.
-  future: {},
+  // BUILD_DIR lets parallel test runs build into folders of their own.
+  buildDirectory: process.env.BUILD_DIR || "build",
 } satisfies Config;

@@ -9,8 +9,10 @@ process.env.NODE_ENV = "production";
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 
-const BUILD_ENTRY = path.join(root, "build/server/index.js");
-const BUILD_STAMP = path.join(root, "build/brand.txt");
+const BUILD_DIR = path.resolve(root, process.env.BUILD_DIR || "build");
+process.env.BUILD_DIR = BUILD_DIR;
+const BUILD_ENTRY = path.join(BUILD_DIR, "server/index.js");
+const BUILD_STAMP = path.join(BUILD_DIR, "brand.txt");
 const SOURCES = ["app", "server", "seed", "locales", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry) {

@@ -24,7 +24,7 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use(assignNonce);
   app.use(securityHeaders({ localhost }));
 
-  const clientDir = path.resolve("build/client");
+  const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
