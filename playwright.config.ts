@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -11,7 +11,9 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "foldwell-e2e-"));
 // Each run builds into a folder of its own, so parallel runs never read a half-written build.
-process.env.E2E_BUILD_DIR ??= mkdtempSync(path.join(os.tmpdir(), "foldwell-build-"));
+// It stays inside the project so the server bundle resolves node_modules.
+mkdirSync("build", { recursive: true });
+process.env.E2E_BUILD_DIR ??= mkdtempSync(path.resolve("build", "e2e-"));
 const port = Number(process.env.E2E_PORT);
 
 const chromium = {
