@@ -40,8 +40,7 @@ test.describe("error pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Lost your way" })).toBeVisible();
     await expect(page.getByText("This page could not be found")).toBeVisible();
     await expect(page.getByRole("link", { name: "Discover" })).toBeVisible();
-    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
-    expect(events).toContain("page_not_found");
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain("page_not_found");
   });
 
   test("a country storefront answers on its own subdomain", async ({ page }) => {
