@@ -1,9 +1,10 @@
+import { brandSlug } from "../app/lib/brand";
 import type { Database } from "../server/db/client";
 import { storefronts } from "../server/modules/storefront/schema";
 import { contentChannelFor, currencyFormatFor, storefrontSeeds } from "./storefronts";
 
 export async function seedStorefronts(db: Database, brandName: string): Promise<void> {
-  const brand = brandName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const brand = brandSlug(brandName);
   await db.insert(storefronts).values(
     storefrontSeeds.map((seed, index) => ({
       code: seed.code,
