@@ -5,6 +5,7 @@ import { shopContext } from "../app/context";
 import { prepareShop } from "./boot";
 import { parseEnv } from "./env";
 import { createApiApp } from "./http/api-app";
+import { PageCache } from "./http/page-cache";
 import { loadServerTranslations } from "./http/server-i18n";
 import { createShop, type Shop } from "./shop";
 
@@ -21,6 +22,11 @@ export async function startShop(source: Record<string, string | undefined> = pro
 /** The API app plus server rendering of every page by React Router. */
 export function createHttpApp(shop: Shop): express.Express {
   const { app, requestShop } = createApiApp(shop);
+  if (shop.env.PAGE_CACHE === "on") {
+    const pageCache = new PageCache({ maxEntries: 5000, maxBytes: 256 * 1024 * 1024 });
+    shop.epochs.onChange(() => pageCache.clear());
+    app.use(pageCache.middleware());
+  }
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),

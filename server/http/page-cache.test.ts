@@ -1,0 +1,93 @@
+import express from "express";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchAs, listen } from "../../tests/http";
+import { assignNonce, securityHeaders } from "./security";
+import { inlineScriptHashes, PageCache, sharedMaxAge } from "./page-cache";
+
+// DESIGN.md Performance targets: anonymous pages come from a page cache keyed by storefront and URL.
+describe("shared max age", () => {
+  it("is the s-maxage of a public answer and null for anything personal", () => {
+    expect(sharedMaxAge("public, max-age=0, s-maxage=300, stale-while-revalidate=600")).toBe(300);
+    expect(sharedMaxAge("private, no-store")).toBeNull();
+    expect(sharedMaxAge("public, max-age=60")).toBeNull();
+    expect(sharedMaxAge("public, s-maxage=300, no-store")).toBeNull();
+  });
+});
+
+describe("inline script hashes", () => {
+  it("hashes inline scripts and skips external ones", () => {
+    const html = `<script nonce="x">window.a=1</script><script src="/a.js"></script><script type="module">import("/b.js")</script>`;
+    const expected = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([expected("window.a=1"), expected('import("/b.js")')]);
+  });
+});
+
+describe("page cache middleware", () => {
+  let renders = 0;
+  let clock = 0;
+  const cache = new PageCache({ maxEntries: 2, maxBytes: 10_000_000, now: () => clock });
+  let server: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(assignNonce);
+    app.use(securityHeaders({ localhost: true }));
+    app.use(cache.middleware());
+    app.get(/.*/, (req, res) => {
+      renders++;
+      const personal = req.path.startsWith("/account");
+      res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=0, s-maxage=300");
+      res.type("html").send(`<html><body>${req.headers.host} ${req.originalUrl} render ${renders}<script nonce="${res.locals.nonce}">window.x=1</script></body></html>`);
+    });
+    server = await listen(app);
+  });
+  afterAll(async () => server.close());
+
+  const get = (path: string, host = "localhost") => fetchAs(server.port, host, path);
+
+  it("renders once and serves the stored page afterwards, with the script allowed by hash, not nonce", async () => {
+    const first = await get("/c/bikes?sort=price");
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    const firstBody = await first.text();
+    const second = await get("/c/bikes?sort=price");
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    expect(await second.text()).toBe(firstBody);
+    const csp = second.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain(`'sha256-${createHash("sha256").update("window.x=1").digest("base64")}'`);
+    expect(csp).not.toContain("'nonce-");
+  });
+
+  it("keys by host, so each storefront has its own pages", async () => {
+    const uk = await (await get("/about", "uk.localhost")).text();
+    const de = await (await get("/about", "de.localhost")).text();
+    expect(uk).toContain("uk.localhost");
+    expect(de).toContain("de.localhost");
+  });
+
+  it("never stores personal pages", async () => {
+    await get("/account/profile");
+    const again = await get("/account/profile");
+    expect(again.headers.get("x-page-cache")).toBe("MISS");
+  });
+
+  it("drops pages when cleared (content changed) and when they expire", async () => {
+    await get("/blog");
+    expect((await get("/blog")).headers.get("x-page-cache")).toBe("HIT");
+    cache.clear();
+    expect((await get("/blog")).headers.get("x-page-cache")).toBe("MISS");
+    clock += 301_000;
+    expect((await get("/blog")).headers.get("x-page-cache")).toBe("MISS");
+  });
+
+  it("keeps at most maxEntries pages, evicting the least recently used", async () => {
+    cache.clear();
+    await get("/one");
+    await get("/two");
+    await get("/one");
+    await get("/three");
+    expect(cache.size).toBe(2);
+    expect((await get("/one")).headers.get("x-page-cache")).toBe("HIT");
+    expect((await get("/two")).headers.get("x-page-cache")).toBe("MISS");
+  });
+});
