@@ -24,6 +24,8 @@ export default [
   route("p/:id/:slug", "routes/product.tsx"),
   route("c/:slug1/:slug2?/:slug3?/:slug4?/:slug5?", "routes/category.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // A trivial server-rendered page: a health check, and the baseline of `npm run bench`.
+  route("status", "routes/status.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;
