@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { CacheEpochs } from "../cache/epochs";
+import type { Storefront } from "../storefront/service";
 import { contentDocuments, type ContentDocumentType } from "./schema";
+import { validatePage } from "./blocks";
 import type {
   BlogArticle,
   ContentPage,
@@ -23,6 +25,48 @@ export interface HreflangTarget {
   channel: string;
   locale: string;
   origin: string;
+  /** The default (global) storefront is announced as `x-default` instead of its locale. */
+  isDefault?: boolean;
+  /** Content-only storefronts (eCommDisabled) have no catalogue pages. */
+  sells?: boolean;
+}
+
+/** Blog pages are routes, not CMS pages: hreflang for them follows the channel's articles. */
+const BLOG_PATH = /^\/blog(?:\/([a-z0-9-]{1,120}))?$/;
+
+/**
+ * The storefronts that speak for their content channel in hreflang links: one per channel, so each
+ * language appears once. The default storefront speaks for its channel (as x-default); otherwise the
+ * storefront whose code names the channel (uk for `foldwell-uk`), else the first in sort order.
+ */
+export function hreflangTargets(storefronts: Storefront[], originOf: (storefront: Storefront) => string): HreflangTarget[] {
+  const rank = (s: Storefront) => (s.isDefault ? 0 : s.brChannel.endsWith(`-${s.code}`) ? 1 : 2);
+  const byChannel = new Map<string, Storefront>();
+  for (const storefront of storefronts) {
+    const current = byChannel.get(storefront.brChannel);
+    if (!current || rank(storefront) < rank(current)) byChannel.set(storefront.brChannel, storefront);
+  }
+  return [...byChannel.values()].map((s) => ({
+    channel: s.brChannel,
+    locale: s.locale,
+    origin: originOf(s),
+    isDefault: s.isDefault,
+    sells: !s.eCommDisabled,
+  }));
+}
+
+/** `cnt-about/team` → { prefix: "cnt", path: "/about/team" }; `cnt-home` → path "/" (000 §7). */
+export function parseHreflangKey(key: string): { prefix: "cnt" | "cat" | "prd"; path: string } | null {
+  const match = /^(cnt|cat|prd)-(.{1,500})$/.exec(key);
+  if (!match) return null;
+  const [, prefix, rest] = match;
+  return { prefix: prefix as "cnt" | "cat" | "prd", path: rest === "home" ? "/" : normalisePath(rest) };
+}
+
+/** The hreflang key of a page: prefix plus the path without its leading slash, or `home` (000 §7). */
+export function hreflangKey(prefix: "cnt" | "cat" | "prd", path: string): string {
+  const normalised = normalisePath(path);
+  return `${prefix}-${normalised === "/" ? "home" : normalised.slice(1)}`;
 }
 
 const EMPTY_MENU: Menu = { items: [] };
@@ -52,7 +96,8 @@ export class ContentService {
         .where(and(eq(contentDocuments.channel, channel), eq(contentDocuments.type, type), eq(contentDocuments.key, key)))
         .limit(1)
         .then((rows) => (rows[0]?.data as T | undefined) ?? null);
-      pending.catch(() => this.memo.delete(memoKey));
+      // Misses are not kept: any visitor can ask for any path, and the memo must not grow with them.
+      pending.then((found) => found === null && this.memo.delete(memoKey), () => this.memo.delete(memoKey));
       this.memo.set(memoKey, pending);
     }
     return pending;
@@ -60,6 +105,8 @@ export class ContentService {
 
   /** Writes a document and tells every process that pages showing content are stale. */
   async saveDocument(channel: string, locale: string, type: ContentDocumentType, key: string, data: unknown): Promise<void> {
+    // Pages are validated and their marketing text sanitised before anything is written (001 §2).
+    if (type === "page") data = validatePage(data);
     await this.db
       .insert(contentDocuments)
       .values({ channel, locale, type, key, data })
@@ -95,66 +142,126 @@ export class ContentService {
 
   /** getArticle (001 §7): `is_valid` false when the article does not exist in that locale. */
   async getArticle(channel: string, articleId: string, locale: string): Promise<{ is_valid: boolean; data: BlogArticle | null }> {
-    const rows = await this.db
-      .select({ data: contentDocuments.data })
-      .from(contentDocuments)
-      .where(
-        and(
-          eq(contentDocuments.channel, channel),
-          eq(contentDocuments.type, "article"),
-          eq(contentDocuments.key, articleId),
-          eq(contentDocuments.locale, locale),
-        ),
-      )
-      .limit(1);
-    const data = (rows[0]?.data as BlogArticle | undefined) ?? null;
+    const data = await this.remember(`article\u0000${channel}\u0000${articleId}\u0000${locale}`, async () => {
+      const rows = await this.db
+        .select({ data: contentDocuments.data })
+        .from(contentDocuments)
+        .where(
+          and(
+            eq(contentDocuments.channel, channel),
+            eq(contentDocuments.type, "article"),
+            eq(contentDocuments.key, articleId),
+            eq(contentDocuments.locale, locale),
+          ),
+        )
+        .limit(1);
+      return (rows[0]?.data as BlogArticle | undefined) ?? null;
+    });
     return { is_valid: data !== null, data };
   }
 
-  async listArticles(channel: string, options: { page: number; pageSize: number }) {
-    const page = Math.max(1, options.page);
-    const where = and(eq(contentDocuments.channel, channel), eq(contentDocuments.type, "article"));
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select({ data: contentDocuments.data })
+  /** One page of the channel's articles in one locale, newest first (001 §9: 10 items per page). */
+  async listArticles(channel: string, options: { page: number; pageSize: number; locale?: string }) {
+    const page = Math.max(1, Math.floor(options.page));
+    const pageSize = Math.min(100, Math.max(1, Math.floor(options.pageSize)));
+    const where = and(
+      eq(contentDocuments.channel, channel),
+      eq(contentDocuments.type, "article"),
+      options.locale ? eq(contentDocuments.locale, options.locale) : undefined,
+    );
+    // Only a bounded number of pages is memoised: page numbers come from the query string.
+    const load = async () => {
+      const [rows, [{ total }]] = await Promise.all([
+        this.db
+          .select({ data: contentDocuments.data })
+          .from(contentDocuments)
+          .where(where)
+          .orderBy(desc(contentDocuments.publishedAt), desc(contentDocuments.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        this.db.select({ total: sql<number>`count(*)::int` }).from(contentDocuments).where(where),
+      ]);
+      // The list shows cards only: the article body stays out of the list's loader data.
+      const articles = rows.map((r) => ({ ...(r.data as BlogArticle), blocks: [] }));
+      return { articles, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+    };
+    return page <= 50 ? this.remember(`articles\u0000${channel}\u0000${options.locale ?? ""}\u0000${page}\u0000${pageSize}`, load) : load();
+  }
+
+  /**
+   * The locale a channel's documents are written in (a Bloomreach channel has one). Storefronts that
+   * share a channel may use another UI locale; articles are looked up in the channel's locale.
+   */
+  async channelLocale(channel: string): Promise<string | null> {
+    return this.remember(`locale\u0000${channel}`, async () => {
+      const rows = await this.db
+        .select({ locale: contentDocuments.locale })
         .from(contentDocuments)
-        .where(where)
-        .orderBy(desc(contentDocuments.publishedAt), desc(contentDocuments.id))
-        .limit(options.pageSize)
-        .offset((page - 1) * options.pageSize),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(contentDocuments).where(where),
-    ]);
-    return { articles: rows.map((r) => r.data as BlogArticle), total, page, pageSize: options.pageSize };
+        .where(and(eq(contentDocuments.channel, channel), eq(contentDocuments.type, "config")))
+        .limit(1);
+      return rows[0]?.locale ?? null;
+    });
+  }
+
+  /** Keys and change dates of a channel's pages or articles, for the sitemap. */
+  async listKeys(channel: string, type: "page" | "article"): Promise<Array<{ key: string; updatedAt: Date }>> {
+    return this.remember(`keys\u0000${channel}\u0000${type}`, () =>
+      this.db
+        .select({ key: contentDocuments.key, updatedAt: contentDocuments.updatedAt })
+        .from(contentDocuments)
+        .where(and(eq(contentDocuments.channel, channel), eq(contentDocuments.type, type)))
+        .orderBy(contentDocuments.key),
+    );
   }
 
   /**
    * Hreflang items for a key made of a prefix (cnt-, cat-, prd-) and the path or `home` (000 §7):
-   * every storefront whose channel has that content gets a link in its own locale.
+   * every target whose channel has that content gets a link in its own locale (x-default for the
+   * default storefront). Unknown keys give [].
    */
   async hreflang(key: string, targets: HreflangTarget[]): Promise<HreflangItem[]> {
-    const match = /^(cnt|cat|prd)-(.+)$/.exec(key);
-    if (!match) return [];
-    const [, prefix, rest] = match;
-    const path = rest === "home" ? "/" : normalisePath(rest);
-    let channels: Set<string>;
-    if (prefix === "cnt") {
-      const rows = await this.db
-        .select({ channel: contentDocuments.channel })
-        .from(contentDocuments)
-        .where(and(eq(contentDocuments.type, "page"), eq(contentDocuments.key, path)));
-      channels = new Set(rows.map((r) => r.channel));
-    } else {
-      // Catalogue pages exist on every selling storefront; the catalogue decides which ones exist.
-      channels = new Set(targets.map((t) => t.channel));
-    }
+    const parsed = parseHreflangKey(key);
+    if (!parsed) return [];
+    const { prefix, path } = parsed;
+    // Catalogue pages exist on every selling storefront; the catalogue decides which ones exist.
+    const channels =
+      prefix === "cnt"
+        ? await this.channelsWithContent(path)
+        : new Set(targets.filter((t) => t.sells !== false).map((t) => t.channel));
     const seen = new Set<string>();
     const items: HreflangItem[] = [];
     for (const target of targets) {
-      if (!channels.has(target.channel) || seen.has(target.locale)) continue;
-      seen.add(target.locale);
-      items.push({ lang: target.locale, href: `${target.origin}${path === "/" ? "/" : path}` });
+      const lang = target.isDefault ? "x-default" : target.locale;
+      if (!channels.has(target.channel) || seen.has(lang)) continue;
+      seen.add(lang);
+      items.push({ lang, href: `${target.origin}${path}` });
     }
     return items;
+  }
+
+  /** Channels holding the content at a path: a CMS page, or for /blog and /blog/{id} the articles. */
+  private async channelsWithContent(path: string): Promise<Set<string>> {
+    const blog = BLOG_PATH.exec(path);
+    const where = blog
+      ? and(eq(contentDocuments.type, "article"), blog[1] ? eq(contentDocuments.key, blog[1]) : undefined)
+      : and(eq(contentDocuments.type, "page"), eq(contentDocuments.key, path));
+    // Memoised only when found (remember() drops nulls), so unknown keys cannot grow the memo.
+    const channels = await this.remember(`hreflang\u0000${path}`, async () => {
+      const rows = await this.db.selectDistinct({ channel: contentDocuments.channel }).from(contentDocuments).where(where);
+      return rows.length > 0 ? new Set(rows.map((r) => r.channel)) : null;
+    });
+    return channels ?? new Set();
+  }
+
+  /** Memoises a read until the content epoch moves; misses (null) are not kept. */
+  private remember<T>(memoKey: string, load: () => Promise<T>): Promise<T> {
+    let pending = this.memo.get(memoKey) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load();
+      this.memo.set(memoKey, pending);
+      pending.then((value) => value === null && this.memo.delete(memoKey), () => this.memo.delete(memoKey));
+    }
+    return pending;
   }
 }
 
