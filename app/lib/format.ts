@@ -1,0 +1,126 @@
+import dayjs from "dayjs";
+import type { CurrencyDisplayFormat } from "../../server/modules/storefront/schema";
+
+/**
+ * Money, weight and date display for a storefront (001 §3 Channel display format, 001 §9).
+ * Pure functions: the server and the browser must produce the same text, or hydration fails.
+ */
+
+export type TaxMode = "inc" | "ex";
+
+/** Space between an amount and a symbol placed after it ("1.299,00 €"); never broken across lines. */
+const NO_BREAK_SPACE = "\u00a0";
+
+/**
+ * Rounds half away from zero to `places` decimals. Shifting by exponent in the string form avoids
+ * binary artefacts (1.005 * 100 is 100.49999…, so Math.round would give 1.00 instead of 1.01).
+ */
+export function roundTo(value: number, places: number): number {
+  const sign = value < 0 ? -1 : 1;
+  const shifted = Math.round(Number(`${Math.abs(value)}e${places}`));
+  return sign * Number(`${shifted}e-${places}`);
+}
+
+/** Groups the integer digits by three with the channel's thousands token. */
+function groupThousands(digits: string, token: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, token);
+}
+
+/**
+ * An amount in the channel's display format: symbol and placement, decimal places, thousands and
+ * decimal tokens (001 §3 Channel). The amount is rounded to the channel's decimal places (001 §9).
+ * Amounts may arrive as strings (PostgreSQL numeric); anything that is not a number shows as zero
+ * rather than "NaN".
+ */
+export function formatMoney(amount: number | string, format: CurrencyDisplayFormat): string {
+  const value = Number(amount);
+  const places = Math.max(0, Math.min(Math.trunc(format.decimalPlaces), 20));
+  const rounded = Number.isFinite(value) ? roundTo(value, places) : 0;
+  const [integer, fraction] = Math.abs(rounded).toFixed(places).split(".");
+  let number = groupThousands(integer, format.thousandsToken);
+  if (fraction) number += format.decimalToken + fraction;
+  const sign = rounded < 0 ? "-" : "";
+  return format.symbolPlacement === "right"
+    ? `${sign}${number}${NO_BREAK_SPACE}${format.symbol}`
+    : `${sign}${format.symbol}${number}`;
+}
+
+/** USD storefronts show prices ex-tax, the others inc-tax (001 §9). */
+export function priceForDisplay<T extends number | string>(net: T, gross: T, taxMode: TaxMode): T {
+  return taxMode === "ex" ? net : gross;
+}
+
+export function taxModeFor(currency: string): TaxMode {
+  return currency === "USD" ? "ex" : "inc";
+}
+
+const POUNDS_PER_KILOGRAM = 2.20462262185;
+
+/**
+ * A weight stored in kilograms: pounds for en-US, kilograms otherwise (001 §9), with the locale's
+ * number format. Light items keep two decimals (0.35 kg), bikes one (11.9 kg).
+ */
+export function formatWeight(kilograms: number, locale: string): string {
+  const pounds = locale === "en-US";
+  const value = pounds ? kilograms * POUNDS_PER_KILOGRAM : kilograms;
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: pounds ? "pound" : "kilogram",
+    unitDisplay: "short",
+    maximumFractionDigits: Math.abs(value) < 10 ? 2 : 1,
+  }).format(value);
+}
+
+// Default date formats of 001 §9.
+export const DATE_FORMAT = "DD.MM.YYYY";
+export const DATE_TIME_FORMAT = "DD.MM.YYYY HH:mm";
+export const DATE_LONG_FORMAT = "MMMM D, YYYY";
+
+/** dayjs locale names; en-BE has none of its own and uses British English month names. */
+const DAYJS_LOCALE: Record<string, string> = {
+  "en-GB": "en-gb", "en-US": "en", "en-SG": "en-sg", "en-BE": "en-gb", "fr-FR": "fr",
+  "de-DE": "de", "es-ES": "es", "it-IT": "it", "nl-NL": "nl", "ja-JP": "ja",
+};
+
+// Each dayjs locale is its own small chunk; a page loads only its storefront's (like the messages).
+const dayjsLocaleLoaders: Record<string, () => Promise<unknown>> = {
+  "en-gb": () => import("dayjs/locale/en-gb"),
+  "en-sg": () => import("dayjs/locale/en-sg"),
+  fr: () => import("dayjs/locale/fr"),
+  de: () => import("dayjs/locale/de"),
+  es: () => import("dayjs/locale/es"),
+  it: () => import("dayjs/locale/it"),
+  nl: () => import("dayjs/locale/nl"),
+  ja: () => import("dayjs/locale/ja"),
+};
+
+/**
+ * Registers the month names of a locale with dayjs. Call it before rendering dates (the browser
+ * entry does so before hydrating, the server at boot); until then long dates are in English.
+ */
+export async function loadDateLocale(locale: string): Promise<void> {
+  const name = DAYJS_LOCALE[locale];
+  const load = name ? dayjsLocaleLoaders[name] : undefined;
+  if (load) await load();
+}
+
+type DateInput = Date | string | number;
+
+function dateIn(value: DateInput, locale: string) {
+  return dayjs(value).locale(DAYJS_LOCALE[locale] ?? "en");
+}
+
+/** 05.01.2026 (001 §9 default date format). Date-only strings ("2026-01-05") are local dates. */
+export function formatDate(value: DateInput, locale = "en-GB"): string {
+  return dateIn(value, locale).format(DATE_FORMAT);
+}
+
+/** 05.01.2026 14:30 (001 §9 long format), in the local time zone of whoever renders it. */
+export function formatDateTime(value: DateInput, locale = "en-GB"): string {
+  return dateIn(value, locale).format(DATE_TIME_FORMAT);
+}
+
+/** January 5, 2026, with the month in the locale's language (001 §9 extended format). */
+export function formatDateLong(value: DateInput, locale = "en-GB"): string {
+  return dateIn(value, locale).format(DATE_LONG_FORMAT);
+}

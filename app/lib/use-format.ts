@@ -1,0 +1,50 @@
+import { useMemo } from "react";
+import {
+  formatDate,
+  formatDateLong,
+  formatDateTime,
+  formatMoney,
+  formatWeight,
+  priceForDisplay,
+  type TaxMode,
+} from "./format";
+import { DEFAULT_LOCALE } from "./i18n";
+import { useRootData } from "./root-data";
+import type { CurrencyDisplayFormat } from "../../server/modules/storefront/schema";
+
+type DateInput = Date | string | number;
+
+export interface Formatters {
+  locale: string;
+  /** An amount in the storefront channel's display format (001 §3 Channel). */
+  money(amount: number | string): string;
+  /** Ex-tax on USD storefronts, inc-tax elsewhere, then formatted (001 §9). */
+  price(net: number | string, gross: number | string): string;
+  weight(kilograms: number): string;
+  date(value: DateInput): string;
+  dateTime(value: DateInput): string;
+  dateLong(value: DateInput): string;
+}
+
+// Used only when a component renders outside the root route (it always has root data in practice).
+const FALLBACK_FORMAT: CurrencyDisplayFormat = { symbol: "€", symbolPlacement: "left", decimalPlaces: 2, thousandsToken: ",", decimalToken: "." };
+
+/** Formatters bound to the current storefront's locale, currency format and tax mode. */
+export function useFormat(): Formatters {
+  const storefront = useRootData()?.storefront;
+  const locale = storefront?.locale ?? DEFAULT_LOCALE;
+  const currencyFormat = storefront?.currencyFormat ?? FALLBACK_FORMAT;
+  const taxMode: TaxMode = storefront?.taxMode ?? "inc";
+  return useMemo(
+    () => ({
+      locale,
+      money: (amount) => formatMoney(amount, currencyFormat),
+      price: (net, gross) => formatMoney(priceForDisplay(net, gross, taxMode), currencyFormat),
+      weight: (kilograms) => formatWeight(kilograms, locale),
+      date: (value) => formatDate(value, locale),
+      dateTime: (value) => formatDateTime(value, locale),
+      dateLong: (value) => formatDateLong(value, locale),
+    }),
+    [locale, currencyFormat, taxMode],
+  );
+}
