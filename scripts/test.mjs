@@ -61,6 +61,10 @@ if (await postgresAnswers(pgUrl)) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium) && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+  // The journeys need Debian's Chromium; as root on Debian, install it rather than fail.
+  run("installing Debian's Chromium", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk"]);
+}
 if (existsSync(chromium)) {
   run("browser journeys (Playwright, Chromium)", bin("playwright"), ["test"]);
   countPlaywright("test-results/e2e.json");
