@@ -19,6 +19,7 @@ import { documentLanguage } from "./lib/i18n";
 import { useRootData, type RootData } from "./lib/root-data";
 import { ErrorPage, ErrorPageFallback } from "./components/layout/ErrorPage";
 import { SiteShell } from "./components/layout/SiteShell";
+import { SeoScripts } from "./components/seo/SeoScripts";
 import { styleGuideCss } from "./lib/style-guide";
 import stylesheet from "./app.css?url";
 
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <SeoScripts />
         {root && <style>{styleGuideCss(root.layout.styleGuide)}</style>}
       </head>
       <body className="min-h-dvh bg-[var(--colour-background)] text-[var(--colour-text)] antialiased">

@@ -1,7 +1,10 @@
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import path from "node:path";
-import { contentApi, contentDeliveryRouter } from "../modules/content/api";
+import { contentApi, contentDeliveryRouter, hreflangAliasRouter } from "../modules/content/api";
+import { searchApi } from "../modules/search/api";
+import { customerApiRouter } from "../modules/customer/api";
+import { marketingApi } from "../modules/marketing/api";
 import { portOf } from "../modules/storefront/service";
 import type { Shop } from "../shop";
 import type { RequestShop } from "./request-context";
@@ -38,6 +41,10 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use(checkOrigin);
   app.use("/api/content", createRpcRouter(contentApi, requestShop));
   app.use("/api/content", contentDeliveryRouter(shop, requestShop));
+  app.use("/api/search", createRpcRouter(searchApi, requestShop));
+  app.use("/api/customer", customerApiRouter(requestShop));
+  app.use("/api/marketing", createRpcRouter(marketingApi, requestShop));
+  app.use(hreflangAliasRouter(shop, requestShop));
   return { app, requestShop };
 }
 

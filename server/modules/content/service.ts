@@ -55,7 +55,10 @@ export function hreflangTargets(storefronts: Storefront[], originOf: (storefront
   }));
 }
 
-/** `cnt-about/team` → { prefix: "cnt", path: "/about/team" }; `cnt-home` → path "/" (000 §7). */
+/**
+ * `cnt-about/team` → { prefix: "cnt", path: "/about/team" }; `cnt-home` → path "/" (000 §7). Keys are
+ * made by `hreflangKey()` in app/lib/seo.ts.
+ */
 export function parseHreflangKey(key: string): { prefix: "cnt" | "cat" | "prd"; path: string } | null {
   const match = /^(cnt|cat|prd)-(.{1,500})$/.exec(key);
   if (!match) return null;
@@ -63,11 +66,6 @@ export function parseHreflangKey(key: string): { prefix: "cnt" | "cat" | "prd"; 
   return { prefix: prefix as "cnt" | "cat" | "prd", path: rest === "home" ? "/" : normalisePath(rest) };
 }
 
-/** The hreflang key of a page: prefix plus the path without its leading slash, or `home` (000 §7). */
-export function hreflangKey(prefix: "cnt" | "cat" | "prd", path: string): string {
-  const normalised = normalisePath(path);
-  return `${prefix}-${normalised === "/" ? "home" : normalised.slice(1)}`;
-}
 
 const EMPTY_MENU: Menu = { items: [] };
 const EMPTY_FOOTER: Footer = { columns: [], appStores: [], social: [], legal: "" };
