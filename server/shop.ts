@@ -2,6 +2,7 @@ import path from "node:path";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { CacheEpochs } from "./modules/cache/epochs";
+import { CatalogService } from "./modules/catalog/service";
 import { ContentService } from "./modules/content/service";
 import { StorefrontDirectory } from "./modules/storefront/service";
 import { createLogger, type Logger } from "./logger";
@@ -17,6 +18,7 @@ export interface Shop {
   storefronts: StorefrontDirectory;
   epochs: CacheEpochs;
   content: ContentService;
+  catalog: CatalogService;
   logger: Logger;
 }
 
@@ -28,5 +30,6 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const storefronts = new StorefrontDirectory(database.db, { shopDomain: env.SHOP_DOMAIN });
   const epochs = new CacheEpochs(database.db);
   const content = new ContentService(database.db, epochs);
-  return { env, db: database.db, database, storefronts, epochs, content, logger };
+  const catalog = new CatalogService(database.db, epochs, storefronts);
+  return { env, db: database.db, database, storefronts, epochs, content, catalog, logger };
 }

@@ -1,0 +1,333 @@
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import {
+  FACET_NAMES,
+  MAX_HITS_PER_PAGE,
+  MAX_PAGE,
+  SEARCH_INDEX_PAGE_SIZE,
+  type FacetName,
+  type NumericStats,
+  type SearchFilters,
+  type SearchQuery,
+  type SearchResult,
+  type SearchSort,
+} from "./query";
+import { plainText, queryWords, tsqueryLiteral, tsvectorLiteral } from "./text";
+import type { SearchHit } from "./types";
+
+/** Rows per INSERT: well under PostgreSQL's 65535 parameters even for hits with many facet values. */
+const UPSERT_BATCH = 200;
+/** At most this many indexed words stand in for a query word that matches none (typo tolerance). */
+const MAX_CORRECTIONS = 3;
+/** Shorter words are too ambiguous to correct ("te" could be anything). */
+const MIN_CORRECTABLE_LENGTH = 3;
+const MAX_FACET_VALUES = 100;
+/** A whole name this similar to the query matches even when single words do not ("foldwel urban3"). */
+const NAME_SIMILARITY = 0.5;
+
+const hitSchema = z.looseObject({
+  objectID: z.string().min(1).max(200),
+  product: z.number().int(),
+  url: z.string().startsWith("/"),
+  name: z.string(),
+  price: z.number(),
+  was_price: z.number().nullable(),
+  weight: z.number(),
+  product_stock: z.boolean(),
+  preOrder: z.boolean(),
+  created_order: z.number().int(),
+});
+
+const FACET_COLUMNS: Record<FacetName, string> = {
+  category_urls: "category_urls",
+  brand: "brand",
+  colour: "colour",
+  handlebars: "handlebars",
+  speed: "speed",
+  mudguards: "mudguards",
+  lighting: "lighting",
+};
+
+/**
+ * The shop's own search engine over PostgreSQL (DESIGN.md, search): weighted full-text search with
+ * prefix matching on the last word, trigram typo tolerance, disjunctive facets and sorts, one index
+ * per storefront search index. The catalogue pushes hits with `upsert` and `remove`.
+ */
+export class SearchService {
+  constructor(private readonly db: Database) {}
+
+  /** Adds or replaces hits of one index (matched by objectID). */
+  async upsert(indexName: string, hits: SearchHit[]): Promise<void> {
+    // The last of several hits with one objectID wins; one INSERT may not touch a row twice.
+    const unique = [...new Map(hits.map((hit) => [hit.objectID, hit])).values()];
+    for (const hit of unique) {
+      const checked = hitSchema.safeParse(hit);
+      if (!checked.success) throw new Error(`Search hit ${hit?.objectID} is not valid: ${checked.error.message}`);
+    }
+    for (let start = 0; start < unique.length; start += UPSERT_BATCH) {
+      const batch = unique.slice(start, start + UPSERT_BATCH).map(documentOf);
+      await this.db.execute(sql`
+        INSERT INTO search_documents (index_name, object_id, hit, name, search_vector, category_urls, brand, colour,
+          handlebars, speed, mudguards, lighting, price, weight, in_stock, created_order)
+        VALUES ${sql.join(
+          batch.map(
+            (d) => sql`(${indexName}, ${d.hit.objectID}, ${JSON.stringify(d.hit)}::jsonb, ${d.hit.name}, ${d.vector}::tsvector,
+              ${textArray(d.categoryUrls)}, ${textArray(d.brand)}, ${textArray(d.colour)}, ${textArray(d.handlebars)},
+              ${textArray(d.speed)}, ${textArray(d.mudguards)}, ${textArray(d.lighting)}, ${d.hit.price}::float8,
+              ${d.hit.weight}::float8, ${d.hit.product_stock}, ${d.hit.created_order}::int)`,
+          ),
+          sql`, `,
+        )}
+        ON CONFLICT (index_name, object_id) DO UPDATE SET
+          hit = excluded.hit, name = excluded.name, search_vector = excluded.search_vector,
+          category_urls = excluded.category_urls, brand = excluded.brand, colour = excluded.colour,
+          handlebars = excluded.handlebars, speed = excluded.speed, mudguards = excluded.mudguards,
+          lighting = excluded.lighting, price = excluded.price, weight = excluded.weight,
+          in_stock = excluded.in_stock, created_order = excluded.created_order`);
+      const vocabulary = [...new Set(batch.flatMap((d) => d.vocabulary))];
+      await this.db.execute(sql`
+        INSERT INTO search_words (index_name, word)
+        SELECT ${indexName}, w FROM unnest(${textArray(vocabulary)}) AS w
+        ON CONFLICT DO NOTHING`);
+    }
+  }
+
+  /** Deletes hits of one index; words no hit uses any more stop being typo corrections. */
+  async remove(indexName: string, objectIDs: string[]): Promise<void> {
+    if (objectIDs.length === 0) return;
+    await this.db.execute(sql`
+      DELETE FROM search_documents WHERE index_name = ${indexName} AND object_id = ANY(${textArray(objectIDs)})`);
+    await this.db.execute(sql`
+      DELETE FROM search_words w WHERE w.index_name = ${indexName} AND NOT EXISTS (
+        SELECT 1 FROM search_documents d
+        WHERE d.index_name = ${indexName} AND d.search_vector @@ ('''' || w.word || '''')::tsquery)`);
+  }
+
+  /** Empties an index, e.g. before the catalogue rebuilds it. */
+  async clear(indexName: string): Promise<void> {
+    await this.db.execute(sql`DELETE FROM search_documents WHERE index_name = ${indexName}`);
+    await this.db.execute(sql`DELETE FROM search_words WHERE index_name = ${indexName}`);
+  }
+
+  async count(indexName: string): Promise<number> {
+    const { rows } = await this.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM search_documents WHERE index_name = ${indexName}`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Searches one index. A blank term lists the whole index (the results page browses with facets);
+   * a term without any letter or digit finds nothing. Never throws on odd input: every value is a
+   * bound parameter and the term is reduced to a few plain words first.
+   */
+  async query(indexName: string, params: SearchQuery = {}): Promise<SearchResult> {
+    const term = typeof params.query === "string" ? params.query : "";
+    const page = clampInt(params.page, 0, MAX_PAGE, 0);
+    const hitsPerPage = clampInt(params.hitsPerPage, 1, MAX_HITS_PER_PAGE, SEARCH_INDEX_PAGE_SIZE);
+    const sort: SearchSort = params.sort ?? "relevance";
+    const filters: SearchFilters = params.filters ?? {};
+    const wanted = new Set<FacetName>((params.facets ?? []).flatMap((f) => (f === "*" ? [...FACET_NAMES] : [f])));
+    const noFacets = Object.fromEntries([...wanted].map((facet) => [facet, {}]));
+    const empty: SearchResult = { query: term, hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, facets: noFacets, facets_stats: {} };
+
+    let match: SQL = sql`index_name = ${indexName}`;
+    let rank: SQL = sql`0::float4`;
+    if (term.trim() !== "") {
+      const found = await this.termCondition(indexName, term);
+      if (!found) return empty;
+      match = sql`${match} AND ${found.condition}`;
+      rank = found.rank;
+    }
+
+    const conditions = filterConditions(filters);
+    const all = andAll(Object.values(conditions));
+    const order = orderBy(sort, term.trim() !== "");
+    const { rows } = await this.db.execute<{ total: number; hits: SearchHit[] | string | null }>(sql`
+      WITH matched AS (
+        SELECT object_id, name, price, created_order, ${rank} AS rank
+        FROM search_documents WHERE ${match} AND ${all}
+      ), page AS (
+        SELECT object_id, row_number() OVER (ORDER BY ${order}) AS ord
+        FROM matched ORDER BY ${order} LIMIT ${hitsPerPage} OFFSET ${page * hitsPerPage}
+      )
+      SELECT (SELECT count(*)::int FROM matched) AS total,
+        (SELECT json_agg(d.hit ORDER BY p.ord) FROM page p
+          JOIN search_documents d ON d.index_name = ${indexName} AND d.object_id = p.object_id) AS hits`);
+    const nbHits = Number(rows[0]?.total ?? 0);
+    const rawHits = rows[0]?.hits ?? [];
+    const hits = (typeof rawHits === "string" ? JSON.parse(rawHits) : rawHits) as SearchHit[];
+    const result: SearchResult = { ...empty, hits, nbHits, nbPages: Math.ceil(nbHits / hitsPerPage) };
+    if (wanted.size > 0) Object.assign(result, await this.facets(match, conditions, [...wanted]));
+    return result;
+  }
+
+  /**
+   * The full-text condition for a term. Each query word must match (the last one as a prefix); a
+   * word that matches no indexed word is replaced by the indexed words most similar to it by
+   * trigrams, so "folwel urbn" finds "Foldwell Urban 3". A near-exact fuzzy match of the whole
+   * name (trigram index on name) also counts.
+   */
+  private async termCondition(indexName: string, term: string): Promise<{ condition: SQL; rank: SQL } | null> {
+    const typed = queryWords(term);
+    if (typed.length === 0) return null;
+    const last = typed.length;
+    const { rows } = await this.db.execute<{ ord: number | string; word: string }>(sql`
+      SELECT i.ord, c.word
+      FROM unnest(${textArray(typed)}) WITH ORDINALITY AS i(w, ord)
+      CROSS JOIN LATERAL (
+        SELECT v.word FROM search_words v
+        WHERE v.index_name = ${indexName} AND char_length(i.w) >= ${MIN_CORRECTABLE_LENGTH} AND v.word % i.w
+          AND NOT EXISTS (
+            SELECT 1 FROM search_words e WHERE e.index_name = ${indexName}
+              AND (e.word = i.w OR (i.ord = ${last} AND e.word LIKE i.w || '%')))
+        ORDER BY similarity(v.word, i.w) DESC, v.word
+        LIMIT ${MAX_CORRECTIONS}
+      ) c`);
+    const alternatives = typed.map((w) => [w]);
+    for (const row of rows) alternatives[Number(row.ord) - 1]?.push(row.word);
+    const tsquery = tsqueryLiteral(alternatives);
+    const phrase = typed.join(" ");
+    return {
+      // `%` finds candidates through the trigram index; the stricter bound keeps only near-exact names.
+      condition: sql`(search_vector @@ ${tsquery}::tsquery OR (name % ${phrase} AND similarity(name, ${phrase}) >= ${NAME_SIMILARITY}))`,
+      rank: sql`(ts_rank(search_vector, ${tsquery}::tsquery) + word_similarity(${phrase}, name))`,
+    };
+  }
+
+  /**
+   * Facet counts: each facet is counted with every filter except its own, so ticking "Red" still
+   * shows how many "Blue" there are (like a hosted engine's disjunctive facets). Slider bounds
+   * ignore the price and weight ranges for the same reason.
+   */
+  private async facets(match: SQL, conditions: FilterConditions, wanted: FacetName[]) {
+    const parts = wanted.map((facet) => {
+      const column = sql.identifier(FACET_COLUMNS[facet]);
+      const others = andAll(Object.entries(conditions).filter(([key]) => key !== facet).map(([, c]) => c));
+      return sql`(SELECT ${facet}::text AS facet, v AS value, count(*)::int AS n, NULL::float8 AS lo, NULL::float8 AS hi
+        FROM base, unnest(base.${column}) AS v WHERE ${others} GROUP BY v ORDER BY count(*) DESC, v LIMIT ${MAX_FACET_VALUES})`;
+    });
+    const unranged = andAll(Object.entries(conditions).filter(([key]) => key !== "price" && key !== "weight").map(([, c]) => c));
+    parts.push(sql`(SELECT 'price', NULL, count(*)::int, min(price), max(price) FROM base WHERE ${unranged})`);
+    parts.push(sql`(SELECT 'weight', NULL, count(*)::int, min(weight), max(weight) FROM base WHERE ${unranged})`);
+    const { rows } = await this.db.execute<{ facet: string; value: string | null; n: number; lo: number | null; hi: number | null }>(sql`
+      WITH base AS MATERIALIZED (
+        SELECT category_urls, brand, colour, handlebars, speed, mudguards, lighting, price, weight, in_stock
+        FROM search_documents WHERE ${match}
+      )
+      ${sql.join(parts, sql` UNION ALL `)}`);
+    const facets: SearchResult["facets"] = Object.fromEntries(wanted.map((f) => [f, {}]));
+    const facets_stats: SearchResult["facets_stats"] = {};
+    for (const row of rows) {
+      if (row.value === null) {
+        if (row.lo !== null && row.hi !== null) {
+          const stats: NumericStats = { min: Number(row.lo), max: Number(row.hi) };
+          if (row.facet === "price") facets_stats.price = stats;
+          if (row.facet === "weight") facets_stats.weight = stats;
+        }
+        continue;
+      }
+      const counts = facets[row.facet as FacetName];
+      if (counts) counts[row.value] = Number(row.n);
+    }
+    return { facets, facets_stats };
+  }
+}
+
+type FilterConditions = Partial<Record<FacetName | "price" | "weight" | "inStock", SQL>>;
+
+/** One SQL condition per active filter, on unqualified columns so it applies to the table and to `base`. */
+function filterConditions(filters: SearchFilters): FilterConditions {
+  const conditions: FilterConditions = {};
+  for (const facet of FACET_NAMES) {
+    const values = filters[facet];
+    if (values && values.length > 0) conditions[facet] = sql`${sql.identifier(FACET_COLUMNS[facet])} && ${textArray(values)}`;
+  }
+  for (const key of ["price", "weight"] as const) {
+    const range = filters[key];
+    const column = sql.identifier(key);
+    const parts: SQL[] = [];
+    if (range?.min !== undefined) parts.push(sql`${column} >= ${range.min}::float8`);
+    if (range?.max !== undefined) parts.push(sql`${column} <= ${range.max}::float8`);
+    if (parts.length > 0) conditions[key] = andAll(parts);
+  }
+  if (filters.inStock) conditions.inStock = sql`in_stock`;
+  return conditions;
+}
+
+function andAll(conditions: SQL[]): SQL {
+  return conditions.length === 0 ? sql`true` : sql`(${sql.join(conditions, sql` AND `)})`;
+}
+
+function orderBy(sort: SearchSort, hasTerm: boolean): SQL {
+  switch (sort) {
+    case "latest":
+      return sql`created_order DESC, object_id`;
+    case "oldest":
+      return sql`created_order ASC, object_id`;
+    case "name_asc":
+      return sql`lower(name) ASC, object_id`;
+    case "name_desc":
+      return sql`lower(name) DESC, object_id`;
+    case "price_desc":
+      return sql`price DESC, object_id`;
+    case "price_asc":
+      return sql`price ASC, object_id`;
+    default:
+      return hasTerm ? sql`rank DESC, created_order DESC, object_id` : sql`created_order DESC, object_id`;
+  }
+}
+
+/** A text[] parameter list; drizzle would otherwise spread a JS array into a row constructor. */
+function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql`ARRAY[]::text[]`;
+  return sql`ARRAY[${sql.join(values.map((v) => sql`${stripNul(v)}`), sql`, `)}]::text[]`;
+}
+
+/** PostgreSQL text cannot hold NUL characters. */
+function stripNul(value: string): string {
+  return value.includes("\u0000") ? value.replace(/\u0000/g, "") : value;
+}
+
+function clampInt(value: unknown, min: number, max: number, fallback: number): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+interface SearchDocument {
+  hit: SearchHit;
+  vector: string;
+  vocabulary: string[];
+  categoryUrls: string[];
+  brand: string[];
+  colour: string[];
+  handlebars: string[];
+  speed: string[];
+  mudguards: string[];
+  lighting: string[];
+}
+
+/** The columns the service maintains from a hit. */
+function documentOf(hit: SearchHit): SearchDocument {
+  const colourNames = (hit.colour_variants ?? []).map((v) => v.split("||")[0] ?? "").filter(Boolean);
+  const { literal, vocabulary } = tsvectorLiteral([
+    ["A", hit.name],
+    ["B", `${hit.brand ?? ""} ${hit.sku ?? ""}`],
+    ["C", [hit.custom_fields?.gear, hit.custom_fields?.material, hit.colour, ...colourNames].filter(Boolean).join(" ")],
+    ["D", plainText(hit.description ?? "")],
+  ]);
+  const facets = hit.facets ?? {};
+  return {
+    hit,
+    vector: literal,
+    vocabulary,
+    categoryUrls: hit.category_urls ?? [],
+    brand: hit.brand ? [hit.brand] : [],
+    colour: facets.colour ?? [...new Set(colourNames)],
+    handlebars: facets.handlebars ?? [],
+    speed: facets.speed ?? [],
+    mudguards: facets.mudguards ?? [],
+    lighting: facets.lighting ?? [],
+  };
+}
