@@ -1,0 +1,279 @@
+import express, { type Request, type Response } from "express";
+import { z } from "zod";
+import {
+  addressSchema,
+  loginSchema,
+  MESSAGES,
+  profileSchema,
+  registerSchema,
+  resetPasswordRequestSchema,
+  resetPasswordSchema,
+  updatePasswordSchema,
+} from "../../../app/components/account/account-schemas";
+import { brandSlug } from "../../../app/lib/brand";
+import { createRpcRouter, rpcMethod, RpcError, type RpcContext, type RpcMethods } from "../../http/rpc";
+import type { RequestShop } from "../../http/request-context";
+import { translatorFor } from "../../http/server-i18n";
+import { cookiePolicyFor, endSession, markerCookie, readCookie, SESSION_COOKIE, sessionCustomerId, startSession } from "../../http/session";
+import { answerNoSoonerThan, TooManyAttempts } from "../../http/throttle";
+import { CustomerError, type CustomerErrorCode, type MailContext } from "./service";
+
+/** The reset-request answer for known and unknown emails alike (000 §8). */
+export const RESET_REQUEST_SUCCESS = "account:resetPassword.success";
+/** A reset request answers no sooner than this, so a known email cannot be told from the time taken. */
+const RESET_REQUEST_ANSWER_MS = 400;
+
+const ERRORS: Record<CustomerErrorCode, { status: number; key: string }> = {
+  duplicateEmail: { status: 409, key: "account:errors.duplicateEmail" },
+  notFound: { status: 404, key: "account:errors.addressNotFound" },
+  incorrectCurrentPassword: { status: 400, key: "account:errors.incorrectCurrentPassword" },
+  resetLinkExpired: { status: 400, key: "account:errors.resetLinkExpired" },
+};
+
+async function mapErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CustomerError) throw new RpcError(ERRORS[error.code].status, ERRORS[error.code].key);
+    throw error;
+  }
+}
+
+async function throttled<T>(ctx: RpcContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TooManyAttempts) {
+      ctx.res.set("Retry-After", String(error.retryAfterSeconds));
+      throw new RpcError(429, "account:errors.tooManyAttempts", { count: error.retryAfterSeconds });
+    }
+    throw error;
+  }
+}
+
+function clientIp(ctx: RpcContext): string {
+  return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? "unknown";
+}
+
+function policy(ctx: RpcContext) {
+  return cookiePolicyFor(ctx.shop.env.SHOP_DOMAIN);
+}
+
+function mailContext(ctx: RpcContext): MailContext {
+  return {
+    t: translatorFor(ctx.storefront.locale),
+    origin: ctx.shop.storefronts.originOf(ctx.storefront, ctx.port),
+    accountPath: `/my-${brandSlug(ctx.shop.env.BRAND_NAME)}`,
+    brandName: ctx.shop.env.BRAND_NAME,
+  };
+}
+
+/** The session's customer id, or null. Renewed sessions send their cookie again. */
+export function currentCustomerId(ctx: RpcContext): Promise<number | null> {
+  return sessionCustomerId(ctx.shop.customers.sessions, ctx.req.headers.cookie, policy(ctx), (value) => ctx.res.append("Set-Cookie", value));
+}
+
+/** Anything personal needs a session: without one the answer is 403 "Credentials are invalid." (001 §5). */
+async function requireCustomerId(ctx: RpcContext): Promise<number> {
+  const id = await currentCustomerId(ctx);
+  if (id === null) throw new RpcError(403, "account:errors.credentialsInvalid");
+  return id;
+}
+
+/** A 400 shaped like the router's own validation answers, for rules that depend on the storefront. */
+function invalid(ctx: RpcContext, path: string, messageKey: string): RpcError {
+  const t = translatorFor(ctx.storefront.locale);
+  return new RpcError(400, "errors.invalidArguments", {}, { issues: [{ path, message: t(messageKey) }] });
+}
+
+/** Trade-platform country ids: the ISO codes of the shop's country storefronts (001 §2, §5). */
+function tradeCountry(ctx: RpcContext, id: string | undefined): string | null {
+  const wanted = (id ?? "").toUpperCase();
+  const match = ctx.shop.storefronts.all().find((s) => !s.isDefault && s.country.iso === wanted);
+  return match ? match.country.iso : null;
+}
+
+function countryLabel(ctx: RpcContext, iso: string | null): string | undefined {
+  return ctx.shop.storefronts.all().find((s) => !s.isDefault && s.country.iso === iso)?.country.label;
+}
+
+/** Keeps the marketing sign-up in step with the customer's opt-in; a failure here never fails the account call. */
+async function syncMarketing(ctx: RpcContext, email: string, optedIn: boolean, countryIso: string | null, placement: string) {
+  try {
+    if (optedIn) await ctx.shop.marketing.subscribe({ email, country: countryLabel(ctx, countryIso), placement }, ctx.storefront);
+    else await ctx.shop.marketing.unsubscribe(email);
+  } catch (error) {
+    ctx.shop.logger.warn({ err: error, placement }, "marketing sign-up with the account failed");
+  }
+}
+
+const idList = z.array(z.number().int().positive()).min(1).max(100);
+
+/** RPC methods of the customer service (001 §7 Customer API, Customer address): POST /api/customer/{method}. */
+export const customerApi: RpcMethods = {
+  login: rpcMethod(loginSchema, (input, ctx) =>
+    throttled(ctx, async () => {
+      const ip = clientIp(ctx);
+      await ctx.shop.throttle.beforeLogin(ip, input.email);
+      const customer = await ctx.shop.customers.authenticate(input.email, input.password);
+      if (!customer) {
+        await ctx.shop.throttle.loginFailed(ip, input.email);
+        throw new RpcError(401, "account:errors.credentialsInvalid");
+      }
+      await ctx.shop.throttle.loginSucceeded(ip, input.email);
+      await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readCookie(ctx.req.headers.cookie, SESSION_COOKIE));
+      return { is_valid: true, customer };
+    }),
+  ),
+
+  logout: rpcMethod(z.object({}), async (_input, ctx) => {
+    await endSession(ctx.shop.customers.sessions, ctx.res, ctx.req.headers.cookie, policy(ctx));
+    return { is_valid: true };
+  }),
+
+  /** Registration creates the customer, then logs in (001 §4 Login state). */
+  register: rpcMethod(registerSchema({ requireCountry: false }), (input, ctx) =>
+    throttled(ctx, async () => {
+      await ctx.shop.throttle.consumeRequest(clientIp(ctx));
+      let country: string | null = ctx.storefront.isDefault ? null : ctx.storefront.country.iso;
+      if (ctx.storefront.isDefault) {
+        if (!input.country) throw invalid(ctx, "country", MESSAGES.country);
+        country = tradeCountry(ctx, input.country);
+        if (!country) {
+          // 001 §8: the server's reason is logged; the shopper sees "Something went wrong."
+          ctx.shop.logger.warn({ country: input.country }, "Invalid Trade Platform country id.");
+          throw new RpcError(400, "errors.somethingWentWrong", {}, { code: "invalidTradePlatformCountryId", reason: "Invalid Trade Platform country id." });
+        }
+      }
+      const customer = await mapErrors(() =>
+        ctx.shop.customers.register(
+          {
+            email: input.email,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            password: input.password,
+            country,
+            acceptsMarketing: input.accepts_marketing,
+            channelId: ctx.storefront.channelId,
+          },
+          mailContext(ctx),
+        ),
+      );
+      if (input.accepts_marketing) await syncMarketing(ctx, customer.email, true, country, "registration");
+      await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readCookie(ctx.req.headers.cookie, SESSION_COOKIE));
+      return { is_valid: true, customer };
+    }),
+  ),
+
+  /**
+   * The signed-in customer with form_fields and verification status, or null for a visitor. Loading
+   * sets the marker again (001 §4); a session that no longer holds a customer is ended quietly.
+   */
+  getCustomer: rpcMethod(z.object({ include: z.string().max(100).optional() }), async (_input, ctx) => {
+    const id = await currentCustomerId(ctx);
+    const customer = id === null ? null : await ctx.shop.customers.get(id);
+    if (!customer) {
+      if (readCookie(ctx.req.headers.cookie, SESSION_COOKIE) || id !== null) {
+        await endSession(ctx.shop.customers.sessions, ctx.res, ctx.req.headers.cookie, policy(ctx));
+      }
+      return null;
+    }
+    ctx.res.append("Set-Cookie", markerCookie(true, policy(ctx)));
+    return customer;
+  }),
+
+  /** Update customer (001 §5): 403 → "Credentials are invalid."; nothing back → "Failed to update customer.". */
+  updateCustomer: rpcMethod(profileSchema.partial(), async (input, ctx) => {
+    const id = await requireCustomerId(ctx);
+    const before = await ctx.shop.customers.get(id);
+    const customer = await mapErrors(() =>
+      ctx.shop.customers.update(id, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        acceptsMarketing: input.accepts_product_review_abandoned_cart_emails,
+      }),
+    );
+    if (!customer || !before) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
+    const optIn = input.accepts_product_review_abandoned_cart_emails;
+    if (optIn !== undefined && optIn !== before.accepts_product_review_abandoned_cart_emails) {
+      await syncMarketing(ctx, customer.email, optIn, customer.custom_fields[0]?.value ?? ctx.storefront.country.iso, "account");
+    }
+    return customer;
+  }),
+
+  updateCustomerFormFields: rpcMethod(
+    z.object({ data: z.array(z.object({ name: z.string().min(1).max(100), value: z.string().max(1000) })).min(1).max(20) }),
+    async ({ data }, ctx) => {
+      const id = await requireCustomerId(ctx);
+      const customer = await ctx.shop.customers.updateFormFields(id, data);
+      if (!customer) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
+      return customer;
+    },
+  ),
+
+  /** Password change: the current password is required; other sessions end (they may be an intruder's). */
+  updatePassword: rpcMethod(updatePasswordSchema, async (input, ctx) => {
+    const id = await requireCustomerId(ctx);
+    await mapErrors(() => ctx.shop.customers.updatePassword(id, input.current_password, input.password));
+    await ctx.shop.customers.sessions.destroyAllFor(id, readCookie(ctx.req.headers.cookie, SESSION_COOKIE));
+    return { is_valid: true };
+  }),
+
+  /** Always the same answer (000 §8), in the same time; mails are throttled per address silently. */
+  resetPasswordRequest: rpcMethod(resetPasswordRequestSchema, (input, ctx) =>
+    throttled(ctx, async () => {
+      const startedAt = Date.now();
+      await ctx.shop.throttle.consumeRequest(clientIp(ctx));
+      if (await ctx.shop.throttle.mayMailReset(input.email)) {
+        await ctx.shop.customers.requestPasswordReset(input.email, mailContext(ctx));
+      }
+      await answerNoSoonerThan(startedAt, RESET_REQUEST_ANSWER_MS);
+      return { is_valid: true, message: translatorFor(ctx.storefront.locale)(RESET_REQUEST_SUCCESS) };
+    }),
+  ),
+
+  validateToken: rpcMethod(z.object({ token: z.string().min(1).max(200) }), async ({ token }, ctx) => ({
+    is_valid: await ctx.shop.customers.resetTokenIsValid(token),
+  })),
+
+  resetPassword: rpcMethod(resetPasswordSchema, (input, ctx) =>
+    throttled(ctx, async () => {
+      await ctx.shop.throttle.consumeRequest(clientIp(ctx));
+      await mapErrors(() => ctx.shop.customers.resetPassword(input.token, input.password));
+      return { is_valid: true };
+    }),
+  ),
+
+  getCustomerAddresses: rpcMethod(z.object({ "id:in": idList.optional() }), async (input, ctx) => {
+    const id = await requireCustomerId(ctx);
+    return mapErrors(() => ctx.shop.customers.listAddresses(id, input["id:in"]));
+  }),
+
+  createCustomerAddress: rpcMethod(addressSchema, async (input, ctx) => {
+    const id = await requireCustomerId(ctx);
+    return ctx.shop.customers.createAddress(id, input);
+  }),
+
+  updateCustomerAddress: rpcMethod(addressSchema.extend({ id: z.number().int().positive() }), async ({ id: addressId, ...input }, ctx) => {
+    const id = await requireCustomerId(ctx);
+    return mapErrors(() => ctx.shop.customers.updateAddress(id, addressId, input));
+  }),
+
+  deleteCustomerAddresses: rpcMethod(z.object({ "id:in": idList }), async (input, ctx) => {
+    const id = await requireCustomerId(ctx);
+    await mapErrors(() => ctx.shop.customers.deleteAddresses(id, input["id:in"]));
+    return { is_valid: true };
+  }),
+};
+
+/** Every answer of the customer API is personal: never stored by a cache or CDN. */
+export function customerApiRouter(requestShop: (req: Request, res: Response) => RequestShop): express.Router {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "private, no-store");
+    next();
+  });
+  router.use(createRpcRouter(customerApi, requestShop));
+  return router;
+}
