@@ -1,6 +1,7 @@
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import path from "node:path";
+import { catalogApi } from "../modules/catalog/api";
 import { contentApi, contentDeliveryRouter, hreflangAliasRouter } from "../modules/content/api";
 import { searchApi } from "../modules/search/api";
 import { customerApiRouter } from "../modules/customer/api";
@@ -42,6 +43,9 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/content", createRpcRouter(contentApi, requestShop));
   app.use("/api/content", contentDeliveryRouter(shop, requestShop));
   app.use("/api/search", createRpcRouter(searchApi, requestShop));
+  // One commerce surface (001 §7): each module adds its methods to this object.
+  const commerceApi = { ...catalogApi };
+  app.use("/api/commerce", createRpcRouter(commerceApi, requestShop));
   app.use("/api/customer", customerApiRouter(requestShop));
   app.use("/api/marketing", createRpcRouter(marketingApi, requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));

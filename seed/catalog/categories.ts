@@ -1,0 +1,47 @@
+import type { CategoryInput } from "../../server/modules/catalog/writer";
+
+type Names = [en: string, fr: string, de: string, es: string, it: string, nl: string, ja: string, enUS?: string];
+
+/** DISPLAY_NAME per locale (001 §3 Category metafields). */
+function displayNames([en, fr, de, es, it, nl, ja, enUS]: Names): Record<string, string> {
+  return {
+    "en-GB": en, "en-US": enUS ?? en, "en-SG": en, "en-BE": en,
+    "fr-FR": fr, "de-DE": de, "es-ES": es, "it-IT": it, "nl-NL": nl, "ja-JP": ja,
+  };
+}
+
+/** Countries with Foldwell stores: out-of-stock bikes there point to the store finder. */
+const STORE_COUNTRIES = ["GB", "DE", "NL", "BE", "FR", "IT", "ES", "US", "SG", "JP"];
+
+export const demoCategories: CategoryInput[] = [
+  {
+    url: "/bikes",
+    name: "Bikes",
+    description: "Folding bikes that ride like full-size bikes and fold in under 20 seconds.",
+    displayNames: displayNames(["Bikes", "Vélos", "Fahrräder", "Bicicletas", "Biciclette", "Fietsen", "自転車"]),
+    storeFinderCtaCountries: STORE_COUNTRIES,
+  },
+  { url: "/bikes/urban", name: "Urban", displayNames: displayNames(["Urban", "Urbain", "Stadt", "Urbana", "Urbana", "Stad", "アーバン"]) },
+  { url: "/bikes/explore", name: "Explore", displayNames: displayNames(["Explore", "Aventure", "Touren", "Aventura", "Avventura", "Avontuur", "エクスプロア"]) },
+  { url: "/bikes/electric", name: "Electric", displayNames: displayNames(["Electric", "Électrique", "Elektro", "Eléctrica", "Elettrica", "Elektrisch", "電動"]) },
+  { url: "/bikes/titanium", name: "Titanium", displayNames: displayNames(["Titanium", "Titane", "Titan", "Titanio", "Titanio", "Titanium", "チタン"]) },
+  {
+    url: "/accessories",
+    name: "Accessories",
+    description: "Bags, lights, mudguards, racks and spares made for Foldwell bikes.",
+    displayNames: displayNames(["Accessories", "Accessoires", "Zubehör", "Accesorios", "Accessori", "Accessoires", "アクセサリー"]),
+  },
+  { url: "/accessories/bags", name: "Bags", displayNames: displayNames(["Bags", "Sacs", "Taschen", "Bolsas", "Borse", "Tassen", "バッグ"]) },
+  { url: "/accessories/lights", name: "Lights", displayNames: displayNames(["Lights", "Éclairage", "Beleuchtung", "Luces", "Luci", "Verlichting", "ライト"]) },
+  {
+    url: "/accessories/mudguards",
+    name: "Mudguards",
+    displayNames: displayNames(["Mudguards", "Garde-boue", "Schutzbleche", "Guardabarros", "Parafanghi", "Spatborden", "泥よけ", "Fenders"]),
+  },
+  { url: "/accessories/racks", name: "Racks", displayNames: displayNames(["Racks", "Porte-bagages", "Gepäckträger", "Portaequipajes", "Portapacchi", "Bagagedragers", "ラック"]) },
+  {
+    url: "/accessories/spares",
+    name: "Spares",
+    displayNames: displayNames(["Spares", "Pièces détachées", "Ersatzteile", "Recambios", "Ricambi", "Onderdelen", "スペアパーツ", "Spare Parts"]),
+  },
+];
