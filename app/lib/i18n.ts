@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type Resource } from "i18next";
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from "i18next";
 
 /** The ten locales of 001 §9; en-GB is the default and the fallback. */
 export const SUPPORTED_LOCALES = [
@@ -19,7 +19,7 @@ export function documentLanguage(locale: string): string {
 }
 
 // One chunk per locale and namespace. Vite turns each into its own file, fetched only when needed.
-const chunks = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
+const chunks: ChunkLoaders = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
 
 export function chunkKey(locale: string, namespace: string): string {
   return `../../locales/${locale}/${namespace}.json`;
@@ -27,14 +27,18 @@ export function chunkKey(locale: string, namespace: string): string {
 
 export const NAMESPACES = ["common", "blog", "layout", "search"] as const;
 
-/** Loads the message chunks of a locale and of the fallback locale. */
-export async function loadMessages(locale: Locale, namespaces: readonly string[] = NAMESPACES): Promise<Resource> {
+/** Loads the message chunks of a locale and of the fallback locale (the server loads all at boot). */
+export async function loadMessages(
+  locale: Locale,
+  namespaces: readonly string[] = NAMESPACES,
+  loaders: ChunkLoaders = chunks,
+): Promise<Resource> {
   const wanted = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
   const resource: Resource = {};
   await Promise.all(
     wanted.flatMap((lng) =>
       namespaces.map(async (ns) => {
-        const load = chunks[chunkKey(lng, ns)];
+        const load = loaders[chunkKey(lng, ns)];
         if (!load) return;
         const mod = await load();
         resource[lng] ??= {};
@@ -45,18 +49,99 @@ export async function loadMessages(locale: Locale, namespaces: readonly string[]
   return resource;
 }
 
+type Messages = Record<string, unknown>;
+export type ChunkLoaders = Record<string, () => Promise<{ default: Messages }>>;
+
+/** The default locale's messages overlaid with the locale's own: what the fallback would show. */
+export function withFallback(fallback: Messages | undefined, own: Messages | undefined): Messages {
+  const merged: Messages = { ...fallback };
+  for (const [key, value] of Object.entries(own ?? {})) {
+    const base = merged[key];
+    merged[key] =
+      isPlainObject(value) && isPlainObject(base) ? withFallback(base, value) : value;
+  }
+  return merged;
+}
+
+function isPlainObject(value: unknown): value is Messages {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * One namespace of a locale for the browser, with the default locale's messages already filled in
+ * where the locale lacks one (001 §4: the default locale is the fallback). The browser then needs no
+ * second language loaded, and shows exactly what the server rendered.
+ */
+export async function loadNamespace(locale: string, namespace: string, loaders: ChunkLoaders = chunks): Promise<Messages> {
+  const load = (lng: string) => loaders[chunkKey(lng, namespace)]?.().then((mod) => mod.default);
+  const [fallback, own] = await Promise.all([
+    locale === DEFAULT_LOCALE ? undefined : load(DEFAULT_LOCALE),
+    load(locale),
+  ]);
+  return withFallback(fallback, own);
+}
+
+/**
+ * An i18next backend that loads namespaces by chunk when a component first asks for one
+ * (react-i18next suspends until then). A chunk that fails to load reports to `onChunkError`,
+ * which reloads the page at most once a minute (001 §4 Locale switching).
+ */
+export function chunkBackend(onChunkError: (error: unknown) => void, loaders: ChunkLoaders = chunks): BackendModule {
+  return {
+    type: "backend",
+    init() {},
+    read(language, namespace, callback) {
+      loadNamespace(language, namespace, loaders).then(
+        (messages) => callback(null, messages),
+        (error: unknown) => {
+          onChunkError(error);
+          callback(error instanceof Error ? error : new Error(String(error)), false);
+        },
+      );
+    },
+  };
+}
+
+const SHARED_OPTIONS = {
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+} satisfies InitOptions;
+
+/** The server's instance of a locale: every namespace of the locale and of the fallback locale. */
 export async function createI18n(locale: Locale, resources: Resource): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.init({
+    ...SHARED_OPTIONS,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
     ns: [...NAMESPACES],
-    defaultNS: "common",
     resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
+  });
+  return instance;
+}
+
+/**
+ * The browser's instance: starts with the messages the server inlined into the page (already merged
+ * with the fallback) and loads any other namespace lazily by chunk.
+ */
+export async function createBrowserI18n(
+  locale: Locale,
+  initial: Record<string, Messages>,
+  onChunkError: (error: unknown) => void,
+  loaders: ChunkLoaders = chunks,
+): Promise<I18n> {
+  const instance = i18next.createInstance().use(chunkBackend(onChunkError, loaders));
+  await instance.init({
+    ...SHARED_OPTIONS,
+    lng: locale,
+    fallbackLng: false,
+    load: "currentOnly",
+    ns: Object.keys(initial).length > 0 ? Object.keys(initial) : ["common"],
+    partialBundledLanguages: true,
+    resources: Object.keys(initial).length > 0 ? { [locale]: initial } : {},
   });
   return instance;
 }

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { Dialog } from "radix-ui";
+
+type Side = "left" | "right" | "bottom";
+
+// Entry transitions use @starting-style (Tailwind's `starting:`), so no keyframes are needed.
+const panelBySide: Record<Side, string> = {
+  left: "inset-y-0 left-0 h-dvh w-full max-w-md starting:-translate-x-full",
+  right: "inset-y-0 right-0 h-dvh w-full max-w-md starting:translate-x-full",
+  bottom: "inset-x-0 bottom-0 mx-auto max-h-[85dvh] w-full max-w-6xl rounded-t-3xl starting:translate-y-full",
+};
+
+/**
+ * A modal panel that slides in from a side of the screen (Radix Dialog: focus trap, Escape,
+ * aria-modal, body scroll lock). The caller owns the open state (the overlay store) and places a
+ * <DrawerTitle> inside.
+ */
+export function Drawer({
+  open,
+  onOpenChange,
+  side,
+  children,
+  className = "",
+  label,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  side: Side;
+  children: ReactNode;
+  className?: string;
+  /** data-overlay value, for tests and styling hooks. */
+  label?: string;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 transition-opacity duration-200 starting:opacity-0" />
+        <Dialog.Content
+          data-overlay={label}
+          aria-describedby={undefined}
+          className={`fixed z-50 flex flex-col bg-white text-ink shadow-2xl outline-none transition-transform duration-300 ease-out ${panelBySide[side]} ${className}`}
+        >
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const DrawerTitle = Dialog.Title;
+export const DrawerClose = Dialog.Close;

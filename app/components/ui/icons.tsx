@@ -1,0 +1,81 @@
+import type { SVGProps } from "react";
+
+/** Line icons on a 24px grid; decorative by default (the control around them carries the name). */
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const MenuIcon = (p: IconProps) => <Icon {...p}><path d="M4 7h16M4 12h16M4 17h16" /></Icon>;
+export const CloseIcon = (p: IconProps) => <Icon {...p}><path d="M6 6l12 12M18 6L6 18" /></Icon>;
+export const ChevronRightIcon = (p: IconProps) => <Icon {...p}><path d="M9 6l6 6-6 6" /></Icon>;
+export const ChevronLeftIcon = (p: IconProps) => <Icon {...p}><path d="M15 6l-6 6 6 6" /></Icon>;
+export const ChevronDownIcon = (p: IconProps) => <Icon {...p}><path d="M6 9l6 6 6-6" /></Icon>;
+export const ArrowRightIcon = (p: IconProps) => <Icon {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Icon>;
+export const ExternalIcon = (p: IconProps) => <Icon {...p}><path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" /></Icon>;
+export const CheckIcon = (p: IconProps) => <Icon {...p}><path d="M5 12.5l4.5 4.5L19 7.5" /></Icon>;
+export const UserIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" /></Icon>
+);
+export const BagIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M5 8h14l-1 12H6L5 8z" /><path d="M9 8V6a3 3 0 016 0v2" /></Icon>
+);
+export const PinIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" /></Icon>
+);
+
+/** Brand marks are filled shapes, drawn from the networks' public logo geometry, simplified. */
+function Mark({ children, ...props }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+      {children}
+    </svg>
+  );
+}
+
+export const FacebookIcon = (p: IconProps) => (
+  <Mark {...p}><path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.6V21h3z" /></Mark>
+);
+export const InstagramIcon = (p: IconProps) => (
+  <Mark {...p}>
+    <path d="M12 7.3a4.7 4.7 0 100 9.4 4.7 4.7 0 000-9.4zm0 7.7a3 3 0 110-6 3 3 0 010 6zm4.9-7.9a1.1 1.1 0 11-2.2 0 1.1 1.1 0 012.2 0z" />
+    <path d="M12 3c-2.4 0-2.7 0-3.7.1-3.3.1-5 1.8-5.1 5.1C3 9.2 3 9.6 3 12s0 2.8.1 3.7c.1 3.3 1.8 5 5.1 5.1 1 .1 1.3.1 3.8.1s2.8 0 3.7-.1c3.3-.1 5-1.8 5.1-5.1.1-1 .1-1.3.1-3.7s0-2.8-.1-3.7c-.1-3.3-1.8-5-5.1-5.1C14.7 3 14.4 3 12 3zm0 1.6c2.4 0 2.7 0 3.6.1 2.4.1 3.5 1.2 3.6 3.6.1.9.1 1.2.1 3.6s0 2.7-.1 3.6c-.1 2.4-1.2 3.5-3.6 3.6-.9.1-1.2.1-3.6.1s-2.7 0-3.6-.1c-2.4-.1-3.5-1.2-3.6-3.6C4.7 14.7 4.6 14.4 4.6 12s0-2.7.1-3.6c.1-2.4 1.2-3.5 3.6-3.6.9-.1 1.2-.1 3.7-.1z" />
+  </Mark>
+);
+export const YouTubeIcon = (p: IconProps) => (
+  <Mark {...p}><path d="M21.6 7.2a2.5 2.5 0 00-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 002.4 7.2 26 26 0 002 12a26 26 0 00.4 4.8 2.5 2.5 0 001.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 001.8-1.8A26 26 0 0022 12a26 26 0 00-.4-4.8zM10 15V9l5.2 3L10 15z" /></Mark>
+);
+export const XIcon = (p: IconProps) => (
+  <Mark {...p}><path d="M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z" /></Mark>
+);
+export const TikTokIcon = (p: IconProps) => (
+  <Mark {...p}><path d="M16.6 3c.3 2.3 1.6 3.8 3.9 3.9v2.6c-1.4.1-2.6-.3-3.9-1.1v5.1c0 6.5-7.1 8.5-9.9 3.9-1.8-3 -.7-8.2 5.1-8.4v2.7c-.4.1-.9.2-1.3.3-1.3.4-2 1.3-1.8 2.8.4 2.8 5.5 3.6 5.1-1.8V3h2.8z" /></Mark>
+);
+export const AppleIcon = (p: IconProps) => (
+  <Mark {...p}><path d="M16.4 12.6c0-2.4 2-3.6 2.1-3.7-1.2-1.7-3-1.9-3.6-2-1.5-.2-3 .9-3.8.9s-2-.9-3.3-.9C6.1 7 4.5 8 3.7 9.5c-1.8 3.1-.5 7.6 1.3 10.1.8 1.2 1.8 2.6 3.1 2.5 1.2 0 1.7-.8 3.2-.8s1.9.8 3.2.8c1.3 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8-.1 0-2.5-1-2.5-3.8zM14 5.4c.7-.8 1.1-1.9 1-3-1 0-2.1.6-2.8 1.4-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.5 2.8-1.3z" /></Mark>
+);
+export const GooglePlayIcon = (p: IconProps) => (
+  <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false" {...p}>
+    <path fill="#34a853" d="M3.6 2.3l10.1 9.7-10.1 9.7c-.4-.2-.6-.7-.6-1.2V3.5c0-.5.2-1 .6-1.2z" />
+    <path fill="#fbbc04" d="M17.1 8.7l-3.4 3.3 3.4 3.3 3.9-2.2c.9-.5.9-1.8 0-2.3l-3.9-2.1z" />
+    <path fill="#4285f4" d="M3.6 2.3c.3-.2.8-.2 1.2 0l12.3 6.4-3.4 3.3L3.6 2.3z" />
+    <path fill="#ea4335" d="M13.7 12l3.4 3.3-12.3 6.4c-.4.2-.9.2-1.2 0L13.7 12z" />
+  </svg>
+);
