@@ -27,5 +27,6 @@ export default [
   // A trivial server-rendered page: a health check, and the baseline of `npm run bench`.
   route("status", "routes/status.tsx"),
   route("robots.txt", "routes/robots.ts"),
+  route("search", "routes/search.tsx"),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;

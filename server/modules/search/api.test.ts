@@ -24,13 +24,13 @@ describe("POST /api/search/query", () => {
     ]);
     await shop.search.upsert(de, [makeHit({ product: 11, name: "Foldwell Urban 3 Deutschland", category_urls: ["/fahrraeder"] })]);
     server = await listen(createApiApp(shop).app);
-  });
+  }, 240_000);
   afterAll(async () => {
     await server.close();
     await shop.database.close();
   });
 
-  const post = (host: string, body: unknown, init: RequestInit = {}) =>
+  const post = (host: string, body: unknown, init: { headers?: Record<string, string> } = {}) =>
     fetchAs(server.port, host, "/api/search/query", {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -7,6 +7,7 @@ import { SearchService } from "./service";
 import { makeHit } from "./test-hits";
 import type { SearchHit } from "./types";
 
+// Migrating a fresh database can take a minute on a busy machine, hence the long setup timeout.
 // 000 §2 Search dropdown, §3 Search hit, §7 Search; 001 §8 (no products found), §9 (page sizes,
 // sort options, product filter facets).
 const INDEX = "products_en-gb_gbp";
@@ -55,7 +56,7 @@ describe("search service", () => {
     search = new SearchService(handle.db);
     await search.upsert(INDEX, catalogue);
     await search.upsert(OTHER_INDEX, [makeHit({ product: 101, name: "Foldwell Urban 3 (DE)", category_urls: ["/fahrraeder"] })]);
-  });
+  }, 240_000);
   afterAll(async () => handle.close());
 
   const names = (hits: SearchHit[]) => hits.map((h) => h.name);

@@ -111,7 +111,7 @@ export class SearchService {
   }
 
   async count(indexName: string): Promise<number> {
-    const { rows } = await this.db.execute<{ n: number }>(
+    const rows = await queryRows<{ n: number }>(this.db, 
       sql`SELECT count(*)::int AS n FROM search_documents WHERE index_name = ${indexName}`,
     );
     return Number(rows[0]?.n ?? 0);
@@ -144,7 +144,7 @@ export class SearchService {
     const conditions = filterConditions(filters);
     const all = andAll(Object.values(conditions));
     const order = orderBy(sort, term.trim() !== "");
-    const { rows } = await this.db.execute<{ total: number; hits: SearchHit[] | string | null }>(sql`
+    const rows = await queryRows<{ total: number; hits: SearchHit[] | string | null }>(this.db, sql`
       WITH matched AS (
         SELECT object_id, name, price, created_order, ${rank} AS rank
         FROM search_documents WHERE ${match} AND ${all}
@@ -173,7 +173,7 @@ export class SearchService {
     const typed = queryWords(term);
     if (typed.length === 0) return null;
     const last = typed.length;
-    const { rows } = await this.db.execute<{ ord: number | string; word: string }>(sql`
+    const rows = await queryRows<{ ord: number | string; word: string }>(this.db, sql`
       SELECT i.ord, c.word
       FROM unnest(${textArray(typed)}) WITH ORDINALITY AS i(w, ord)
       CROSS JOIN LATERAL (
@@ -211,7 +211,7 @@ export class SearchService {
     const unranged = andAll(Object.entries(conditions).filter(([key]) => key !== "price" && key !== "weight").map(([, c]) => c));
     parts.push(sql`(SELECT 'price', NULL, count(*)::int, min(price), max(price) FROM base WHERE ${unranged})`);
     parts.push(sql`(SELECT 'weight', NULL, count(*)::int, min(weight), max(weight) FROM base WHERE ${unranged})`);
-    const { rows } = await this.db.execute<{ facet: string; value: string | null; n: number; lo: number | null; hi: number | null }>(sql`
+    const rows = await queryRows<{ facet: string; value: string | null; n: number; lo: number | null; hi: number | null }>(this.db, sql`
       WITH base AS MATERIALIZED (
         SELECT category_urls, brand, colour, handlebars, speed, mudguards, lighting, price, weight, in_stock
         FROM search_documents WHERE ${match}
@@ -277,6 +277,12 @@ function orderBy(sort: SearchSort, hasTerm: boolean): SQL {
     default:
       return hasTerm ? sql`rank DESC, created_order DESC, object_id` : sql`created_order DESC, object_id`;
   }
+}
+
+/** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
+async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** A text[] parameter list; drizzle would otherwise spread a JS array into a row constructor. */

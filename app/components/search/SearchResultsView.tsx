@@ -1,0 +1,212 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigate, useSubmit } from "react-router";
+import type { SearchResult } from "../../../server/modules/search/query";
+import { closeOverlay, openOverlay, useOverlay } from "../../lib/ui-state";
+import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
+import { FacetFilters } from "./FacetFilters";
+import { SearchProductCard } from "./SearchProductCard";
+import { activeFilterCount, clearedFiltersUrl, pageUrl, RESULT_SORTS, type ResultsState } from "./search-url";
+
+/**
+ * The search-results page (001 §2 Search results, §9: 12 per page, sort options, facets): title and
+ * count, the facets sidebar (a drawer on phones, overlay "filters"), sort, the card grid and pages.
+ */
+export function SearchResultsView({ state, result, params }: { state: ResultsState; result: SearchResult; params: URLSearchParams }) {
+  const { t } = useTranslation("search");
+  const filtersOpen = useOverlay("filters");
+  const filterCount = activeFilterCount(state.filters);
+  const title = state.q ? t("results.titleFor", { query: state.q }) : t("results.browseTitle");
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8 lg:pt-10">
+      <div className="mb-6 flex flex-col gap-1 lg:mb-8">
+        <p className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{t("results.title")}</p>
+        <h1 className="font-display text-[28px] leading-tight font-extrabold tracking-tight break-words text-ink sm:text-4xl">{title}</h1>
+        <p className="text-sm text-muted" role="status">
+          {t("resultsCount", { count: result.nbHits })}
+        </p>
+      </div>
+
+      <div className="lg:grid lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-10">
+        <aside className="hidden lg:block" aria-label={t("results.filters")}>
+          <div className="sticky top-24">
+            <h2 className="border-b border-black/[0.07] pb-3 font-display text-lg font-bold text-ink">{t("results.filters")}</h2>
+            <FacetFilters state={state} result={result} params={params} idPrefix="sidebar" />
+          </div>
+        </aside>
+
+        <section aria-label={title}>
+          <div className="mb-5 flex items-center justify-between gap-3">
+            <button
+              type="button"
+              onClick={() => openOverlay("filters")}
+              className="inline-flex h-11 items-center gap-2 rounded-full border border-black/15 px-4 text-sm font-semibold text-ink hover:border-brand lg:hidden"
+            >
+              <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+                <path d="M4 6h16M7 12h10M10 18h4" />
+              </svg>
+              {t("results.showFilters")}
+              {filterCount > 0 && (
+                <span className="rounded-full bg-brand px-1.5 text-[11px] leading-5 font-bold text-white">
+                  <span className="sr-only">, {t("results.activeFilters", { count: filterCount })}</span>
+                  <span aria-hidden="true">{filterCount}</span>
+                </span>
+              )}
+            </button>
+            <SortSelect state={state} params={params} />
+          </div>
+
+          {result.hits.length === 0 ? (
+            <NoResults params={params} hasFilters={filterCount > 0} />
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3" data-search-results>
+              {result.hits.map((hit, index) => (
+                <li key={hit.objectID}>
+                  <SearchProductCard hit={hit} headingLevel={2} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {result.nbPages > 1 && <Pagination page={result.page} pages={result.nbPages} params={params} />}
+        </section>
+      </div>
+
+      <Drawer open={filtersOpen} onOpenChange={(open) => (open ? openOverlay("filters") : closeOverlay("filters"))} side="left" label="filters">
+        <div className="flex items-center justify-between border-b border-black/[0.07] px-5 py-4">
+          <DrawerTitle className="font-display text-lg font-bold text-ink">{t("results.filters")}</DrawerTitle>
+          <DrawerClose
+            aria-label={t("results.closeFilters")}
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </DrawerClose>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5">
+          <FacetFilters state={state} result={result} params={params} idPrefix="drawer" />
+        </div>
+        <div className="border-t border-black/[0.07] p-4">
+          <button
+            type="button"
+            onClick={() => closeOverlay("filters")}
+            className="h-12 w-full rounded-button bg-brand text-[15px] font-semibold text-white hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            {t("results.showResults", { count: result.nbHits })}
+          </button>
+        </div>
+      </Drawer>
+    </div>
+  );
+}
+
+function SortSelect({ state, params }: { state: ResultsState; params: URLSearchParams }) {
+  const { t } = useTranslation("search");
+  const submit = useSubmit();
+  return (
+    <Form method="get" action="/search" className="ml-auto flex items-center gap-2" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+      <HiddenParams params={params} />
+      <label htmlFor="search-sort" className="hidden text-sm text-muted sm:inline">
+        {t("results.sortBy")}
+      </label>
+      <select
+        id="search-sort"
+        name="sort"
+        defaultValue={state.sort}
+        key={state.sort}
+        aria-label={t("results.sortBy")}
+        className="h-11 cursor-pointer rounded-full border border-black/15 bg-white pr-9 pl-4 text-sm font-medium text-ink outline-none hover:border-brand focus-visible:border-brand focus-visible:shadow-[0_0_0_3px_rgba(15,61,46,0.15)]"
+      >
+        {RESULT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="sr-only focus:not-sr-only focus:rounded-full focus:bg-brand focus:px-3 focus:py-2 focus:text-sm focus:text-white">
+        {t("results.apply")}
+      </button>
+    </Form>
+  );
+}
+
+/** Every parameter but the sort and the page, so changing the order keeps the filters. */
+function HiddenParams({ params }: { params: URLSearchParams }) {
+  const fields = [...params].filter(([name]) => name !== "sort" && name !== "page");
+  return (
+    <>
+      {fields.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+function NoResults({ params, hasFilters }: { params: URLSearchParams; hasFilters: boolean }) {
+  const { t } = useTranslation("search");
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-3xl bg-brand-soft/50 px-6 py-14 text-center">
+      <p className="max-w-md text-lg font-medium text-ink">{t("noHits")}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+          className="rounded-button border border-brand px-6 py-2.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+        >
+          {t("goBack")}
+        </button>
+        {hasFilters && (
+          <Link to={clearedFiltersUrl(params)} className="rounded-button bg-brand px-6 py-2.5 text-sm font-semibold text-white hover:opacity-95">
+            {t("results.clearAll")}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Pagination({ page, pages, params }: { page: number; pages: number; params: URLSearchParams }) {
+  const { t } = useTranslation("search");
+  const windowStart = Math.max(0, Math.min(page - 2, pages - 5));
+  const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => windowStart + i);
+  const link = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
+  return (
+    <nav aria-label={t("results.pagination")} className="mt-10 flex flex-col items-center gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        <li>
+          {page > 0 ? (
+            <Link to={pageUrl(params, page - 1)} rel="prev" className={`${link} border border-black/15 text-ink hover:border-brand`}>
+              {t("results.previous")}
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${link} border border-black/10 text-muted/60`}>{t("results.previous")}</span>
+          )}
+        </li>
+        {numbers.map((n) => (
+          <li key={n}>
+            <Link
+              to={pageUrl(params, n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={t("results.page", { page: n + 1 })}
+              className={`${link} ${n === page ? "bg-brand text-white" : "text-ink hover:bg-brand-soft"}`}
+            >
+              {n + 1}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page + 1 < pages ? (
+            <Link to={pageUrl(params, page + 1)} rel="next" className={`${link} border border-black/15 text-ink hover:border-brand`}>
+              {t("results.next")}
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${link} border border-black/10 text-muted/60`}>{t("results.next")}</span>
+          )}
+        </li>
+      </ul>
+      <p className="text-xs text-muted">{t("results.pageOf", { page: page + 1, pages })}</p>
+    </nav>
+  );
+}
