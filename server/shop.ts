@@ -2,6 +2,7 @@ import path from "node:path";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { CacheEpochs } from "./modules/cache/epochs";
+import { CartService } from "./modules/cart/service";
 import { CatalogService } from "./modules/catalog/service";
 import { ContentService } from "./modules/content/service";
 import { CustomerService } from "./modules/customer/service";
@@ -24,6 +25,7 @@ export interface Shop {
   epochs: CacheEpochs;
   content: ContentService;
   catalog: CatalogService;
+  cart: CartService;
   logger: Logger;
   mailer: Mailer;
   customers: CustomerService;
@@ -41,9 +43,10 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const epochs = new CacheEpochs(database.db);
   const content = new ContentService(database.db, epochs);
   const catalog = new CatalogService(database.db, epochs, storefronts);
+  const cart = new CartService(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, db: database.db, brandName: env.BRAND_NAME, shopDomain: env.SHOP_DOMAIN, logger });
   const customers = new CustomerService(database.db, new SessionStore(database.db), mailer);
   const marketing = new MarketingService(database.db, storefronts);
   const throttle = new AuthThrottle();
-  return { env, db: database.db, database, storefronts, epochs, content, catalog, logger, mailer, customers, marketing, throttle };
+  return { env, db: database.db, database, storefronts, epochs, content, catalog, cart, logger, mailer, customers, marketing, throttle };
 }

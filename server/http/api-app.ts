@@ -1,6 +1,7 @@
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import path from "node:path";
+import { cartApi } from "../modules/cart/api";
 import { catalogApi } from "../modules/catalog/api";
 import { contentApi, contentDeliveryRouter, hreflangAliasRouter } from "../modules/content/api";
 import { searchApi } from "../modules/search/api";
@@ -44,7 +45,7 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/content", contentDeliveryRouter(shop, requestShop));
   app.use("/api/search", createRpcRouter(searchApi, requestShop));
   // One commerce surface (001 §7): each module adds its methods to this object.
-  const commerceApi = { ...catalogApi };
+  const commerceApi = { ...catalogApi, ...cartApi };
   app.use("/api/commerce", createRpcRouter(commerceApi, requestShop));
   app.use("/api/customer", customerApiRouter(requestShop));
   app.use("/api/marketing", createRpcRouter(marketingApi, requestShop));

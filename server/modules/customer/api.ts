@@ -16,6 +16,7 @@ import type { RequestShop } from "../../http/request-context";
 import { translatorFor } from "../../http/server-i18n";
 import { cookiePolicyFor, endSession, markerCookie, readCookie, SESSION_COOKIE, sessionCustomerId, startSession } from "../../http/session";
 import { answerNoSoonerThan, TooManyAttempts } from "../../http/throttle";
+import { adoptGuestCart } from "../../workflows/adopt-guest-cart";
 import { CustomerError, type CustomerErrorCode, type MailContext } from "./service";
 
 /** The reset-request answer for known and unknown emails alike (000 §8). */
@@ -122,6 +123,8 @@ export const customerApi: RpcMethods = {
       }
       await ctx.shop.throttle.loginSucceeded(ip, input.email);
       await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readCookie(ctx.req.headers.cookie, SESSION_COOKIE));
+      // 001 §4: a non-empty guest cart becomes the customer's cart (never fails the login).
+      await adoptGuestCart(ctx, customer.id);
       return { is_valid: true, customer };
     }),
   ),
@@ -161,6 +164,8 @@ export const customerApi: RpcMethods = {
       );
       if (input.accepts_marketing) await syncMarketing(ctx, customer.email, true, country, "registration");
       await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readCookie(ctx.req.headers.cookie, SESSION_COOKIE));
+      // 001 §4: a non-empty guest cart becomes the customer's cart (never fails the login).
+      await adoptGuestCart(ctx, customer.id);
       return { is_valid: true, customer };
     }),
   ),

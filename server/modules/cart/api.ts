@@ -1,0 +1,183 @@
+import { z } from "zod";
+import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
+import { translatorFor } from "../../http/server-i18n";
+import { channelLocationId } from "../catalog/cart-support";
+import { adoptGuestCart } from "../../workflows/adopt-guest-cart";
+import { cartSession, currentCartId, startFreshCart, type CartSession } from "./lifecycle";
+import { CartError, type CartErrorCode } from "./service";
+import type { CartView } from "./types";
+
+/**
+ * The cart's part of `POST /api/commerce/{method}` (001 §7: getCart, createCart, updateCart,
+ * addCartItems, removeCartItem, updateCartItem, deleteCart, inventoryCheck, updateCustomerFormFields).
+ * The cart is always the session's own (cookie or customer form field): an id in the body that is
+ * not the session's cart answers 404 "Missing cart" and is never read.
+ */
+
+const ERRORS: Record<CartErrorCode, { status: number; key: string }> = {
+  missingCart: { status: 404, key: "cart:errors.missingCart" },
+  lineNotFound: { status: 404, key: "cart:errors.lineNotFound" },
+  noItems: { status: 400, key: "cart:errors.noItems" },
+  minimumQuantity: { status: 400, key: "cart:errors.minimumQuantity" },
+  maximumQuantity: { status: 400, key: "cart:errors.maximumQuantity" },
+  // 001 §8: adding an item fails → "Something went wrong."; the reason travels as a code.
+  productUnavailable: { status: 400, key: "errors.somethingWentWrong" },
+  insufficientStock: { status: 409, key: "cart:errors.insufficientStock" },
+  subscriptionNotAllowed: { status: 400, key: "cart:errors.subscriptionNotAllowed" },
+  noInventoryLocation: { status: 503, key: "cart:errors.noInventoryLocation" },
+};
+
+const cartId = z.uuid().transform((id) => id.toLowerCase());
+const include = z.union([z.string().max(200), z.array(z.string().max(40)).max(20)]).optional();
+const quantity = z.number().int().min(1).max(999);
+const productId = z.number().int().positive().max(2_147_483_647);
+const variantId = z.number().int().nonnegative().max(2_147_483_647);
+const lineItem = z.object({ product_id: productId, variant_id: variantId.optional(), quantity, name: z.string().max(300).optional() });
+const lineItems = z.array(lineItem).max(50);
+
+/** Every cart answer is personal: never stored by a cache; e-commerce-disabled storefronts have no cart (000 §1). */
+async function withCart<T>(ctx: RpcContext, work: (session: CartSession) => Promise<T>): Promise<T> {
+  ctx.res.set("Cache-Control", "private, no-store");
+  if (ctx.storefront.eCommDisabled) throw new RpcError(404, "cart:errors.ecommerceDisabled");
+  try {
+    return await work(await cartSession(ctx));
+  } catch (error) {
+    if (error instanceof CartError) {
+      const { status, key } = ERRORS[error.code];
+      throw new RpcError(status, key, error.params, { code: error.code, ...error.params });
+    }
+    throw error;
+  }
+}
+
+/** The session's cart for a change; a cart id in the body must be that cart. */
+async function cartForChange(ctx: RpcContext, session: CartSession, requested?: string): Promise<string> {
+  const id = await currentCartId(ctx, session);
+  if (requested !== undefined && requested !== id) throw new CartError("missingCart");
+  return id;
+}
+
+function view(ctx: RpcContext, session: CartSession, id: string): Promise<CartView> {
+  return ctx.shop.cart.view(id, session.scope);
+}
+
+export const cartApi = {
+  /** getCart (001 §7): the session's cart, created empty in the storefront's currency when needed (001 §4). */
+  getCart: rpcMethod(z.object({ id: cartId.optional(), include }).optional().default({}), (input, ctx) =>
+    withCart(ctx, async (session) => {
+      const id = await currentCartId(ctx, session);
+      if (input.id !== undefined && input.id !== id) throw new CartError("missingCart");
+      return view(ctx, session, id);
+    }),
+  ),
+
+  /** createCart (001 §7): a new cart for the session, with its first lines, in the storefront's currency. */
+  createCart: rpcMethod(
+    z.object({
+      data: z.object({
+        line_items: lineItems.optional().default([]),
+        currency: z.object({ code: z.string().length(3) }).optional(),
+      }),
+    }),
+    (input, ctx) =>
+      withCart(ctx, async (session) => {
+        const code = input.data.currency?.code.toUpperCase();
+        if (code !== undefined && code !== ctx.storefront.currency) {
+          throw new RpcError(400, "cart:errors.currencyNotOffered", { currency: code });
+        }
+        const previous = await currentCartId(ctx, session);
+        const id = await startFreshCart(ctx, session, previous);
+        if (input.data.line_items.length > 0) await ctx.shop.cart.addItems(id, session.scope, input.data.line_items, { createGuest: true });
+        else await ctx.shop.cart.ensureGuestCart(id, session.scope);
+        return view(ctx, session, id);
+      }),
+  ),
+
+  /** updateCart (001 §7): assigns the session's guest cart to the signed-in customer (adoption, 001 §4). */
+  updateCart: rpcMethod(z.object({ id: cartId, include }), (input, ctx) =>
+    withCart(ctx, async (session) => {
+      if (session.customerId !== null) await adoptGuestCart(ctx, session.customerId);
+      const id = await currentCartId(ctx, session);
+      if (input.id !== id) throw new CartError("missingCart");
+      return view(ctx, session, id);
+    }),
+  ),
+
+  /** addCartItems (001 §7); "There are no items to add." for an empty list (001 §8). */
+  addCartItems: rpcMethod(z.object({ cartId: cartId.optional(), include, data: z.object({ line_items: lineItems }) }), (input, ctx) =>
+    withCart(ctx, async (session) => {
+      if (input.data.line_items.length === 0) throw new CartError("noItems");
+      const id = await cartForChange(ctx, session, input.cartId);
+      await ctx.shop.cart.addItems(id, session.scope, input.data.line_items, { createGuest: true });
+      return view(ctx, session, id);
+    }),
+  ),
+
+  /** removeCartItem (001 §7): removing the last item deletes the cart and starts a fresh one (001 §4). */
+  removeCartItem: rpcMethod(z.object({ cartId, itemId: z.uuid(), include }), (input, ctx) =>
+    withCart(ctx, async (session) => {
+      const id = await cartForChange(ctx, session, input.cartId);
+      const { emptied } = await ctx.shop.cart.removeItem(id, input.itemId.toLowerCase(), session.scope);
+      return view(ctx, session, emptied ? await startFreshCart(ctx, session, id) : id);
+    }),
+  ),
+
+  /** updateCartItem (001 §7): a new quantity for one line, within the limits of 001 §5. */
+  updateCartItem: rpcMethod(
+    z.object({ cartId, itemId: z.uuid(), include, data: z.object({ line_item: z.object({ quantity, product_id: productId.optional() }) }) }),
+    (input, ctx) =>
+      withCart(ctx, async (session) => {
+        const id = await cartForChange(ctx, session, input.cartId);
+        await ctx.shop.cart.updateItem(id, input.itemId.toLowerCase(), session.scope, input.data.line_item.quantity);
+        return view(ctx, session, id);
+      }),
+  ),
+
+  /** deleteCart (001 §7): clearing the cart; the cookie is replaced and a fresh cart begins (001 §4). */
+  deleteCart: rpcMethod(z.object({ id: cartId.optional() }).optional().default({}), (input, ctx) =>
+    withCart(ctx, async (session) => {
+      const id = await currentCartId(ctx, session);
+      if (input.id !== undefined && input.id !== id) throw new CartError("missingCart");
+      if (await ctx.shop.cart.row(id)) await ctx.shop.cart.deleteCart(id, session.scope);
+      return view(ctx, session, await startFreshCart(ctx, session, id));
+    }),
+  ),
+
+  /**
+   * inventoryCheck (001 §7): per-line checks against a location (default: the channel's) for the
+   * given items, or for the session's cart when none are given.
+   */
+  inventoryCheck: rpcMethod(
+    z
+      .object({
+        locationId: z.number().int().positive().max(2_147_483_647).optional(),
+        items: z.array(z.object({ product_id: productId, variant_id: variantId.optional(), sku: z.string().max(100).optional(), quantity })).max(100).optional(),
+      })
+      .optional()
+      .default({}),
+    (input, ctx) =>
+      withCart(ctx, async (session) => {
+        const locationId = input.locationId ?? (await channelLocationId(ctx.shop.db, ctx.storefront.channelId));
+        if (locationId === null) throw new CartError("noInventoryLocation");
+        const t = translatorFor(ctx.storefront.locale);
+        if (input.items) return ctx.shop.cart.inventoryCheck(locationId, input.items, t);
+        const id = await currentCartId(ctx, session);
+        const items = await ctx.shop.cart.checkItems(id, session.scope);
+        const result = await ctx.shop.cart.inventoryCheck(locationId, items, t);
+        return { ...result, items: result.items.map((line, i) => ({ ...line, line_id: items[i].line_id })) };
+      }),
+  ),
+
+  /** updateCustomerFormFields (001 §7): the customer service's rule, reachable on the commerce surface. */
+  updateCustomerFormFields: rpcMethod(
+    z.object({ data: z.array(z.object({ name: z.string().min(1).max(100), value: z.string().max(1000) })).min(1).max(20) }),
+    async ({ data }, ctx) => {
+      ctx.res.set("Cache-Control", "private, no-store");
+      const { customerId } = await cartSession(ctx);
+      if (customerId === null) throw new RpcError(403, "account:errors.credentialsInvalid");
+      const customer = await ctx.shop.customers.updateFormFields(customerId, data);
+      if (!customer) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
+      return customer;
+    },
+  ),
+} satisfies RpcMethods;

@@ -1,0 +1,394 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { cartProductDetails, lineKey, stockAt, type CartProductDetails } from "../catalog/cart-support";
+import type { CatalogContext } from "../catalog/types";
+import { cartItems, carts, type CartItemRow, type CartRow } from "./schema";
+import type { AvailabilityStatus, CartLineItem, CartView, InventoryCheckLine, InventoryCheckResult } from "./types";
+
+/** Whose cart an operation is for: the storefront's channel, currency, tax mode and locale, and the customer (null: a guest). */
+export interface CartScope {
+  catalog: CatalogContext;
+  customerId: number | null;
+}
+
+export type CartErrorCode =
+  | "missingCart"
+  | "lineNotFound"
+  | "noItems"
+  | "minimumQuantity"
+  | "maximumQuantity"
+  | "productUnavailable"
+  | "insufficientStock"
+  | "subscriptionNotAllowed"
+  | "noInventoryLocation";
+
+/** A cart rule was broken; the API turns the code into a status and a translated message (001 §8). */
+export class CartError extends Error {
+  constructor(
+    readonly code: CartErrorCode,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(code);
+  }
+}
+
+export interface LineItemInput {
+  product_id: number;
+  variant_id?: number;
+  quantity: number;
+}
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const isCartId = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+
+/** May this scope use the cart? Same channel, and the same customer (a guest only guest carts). */
+export function belongsTo(row: Pick<CartRow, "channelId" | "customerId">, scope: CartScope): boolean {
+  return row.channelId === scope.catalog.channelId && (row.customerId ?? null) === scope.customerId;
+}
+
+/** Merges request lines for the same product and variant, so limits see the whole request. */
+function mergeRequest(items: LineItemInput[]) {
+  const merged = new Map<string, { productId: number; variantId: number; quantity: number }>();
+  for (const item of items) {
+    const variantId = item.variant_id ?? 0;
+    const key = lineKey(item.product_id, variantId);
+    const entry = merged.get(key) ?? { productId: item.product_id, variantId, quantity: 0 };
+    entry.quantity += item.quantity;
+    merged.set(key, entry);
+  }
+  return [...merged.values()];
+}
+
+/** Quantity per product over the cart's lines: limits count every variant of a product (001 §5). */
+function totalsByProduct(lines: Array<{ productId: number; quantity: number }>): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return totals;
+}
+
+/** A product the cart can sell: known, visible, priced in the currency, the right variant, purchasable. */
+function assertSellable(details: CartProductDetails | undefined): asserts details is CartProductDetails {
+  if (!details || details.availability === "disabled" || !details.variantMatches || details.purchasingDisabled || details.regularMinor === null) {
+    throw new CartError("productUnavailable");
+  }
+}
+
+/**
+ * The per-customer limits of 001 §5, counting what is already in the cart (`after` is the product's
+ * total over all its lines once the change is made). An add must land inside the limits. A quantity
+ * change (`before` given) may also move an out-of-range line towards the allowed range (000 §5);
+ * anything that leaves the range, or moves further away from it, is refused.
+ */
+function assertLimits(details: CartProductDetails, after: number, before?: number) {
+  const { minimum, maximum } = details;
+  const tooFew = minimum > 0 && after < minimum && (before === undefined || after < before);
+  const tooMany = maximum > 0 && after > maximum && (before === undefined || after > before);
+  if (tooFew) throw new CartError("minimumQuantity", { n: minimum });
+  if (tooMany) throw new CartError("maximumQuantity", { n: maximum });
+}
+
+/** Tracked stock of an available product must cover the line; pre-orders are sold without stock. */
+function assertStock(details: CartProductDetails, lineBefore: number, lineAfter: number) {
+  if (details.availability !== "available" || details.inventoryLevel === null) return;
+  if (lineAfter > details.inventoryLevel && lineAfter > lineBefore) throw new CartError("insufficientStock", { available: details.inventoryLevel });
+}
+
+const toMajor = (minor: number) => Math.round(minor) / 100;
+
+/**
+ * Carts and their lines (001 §3, §4, §5, §7). Every change runs in a transaction that first locks
+ * the cart row (SELECT … FOR UPDATE): concurrent changes to one cart queue behind each other, so a
+ * read-check-write never works on a stale quantity and no update is lost.
+ */
+export class CartService {
+  constructor(private readonly db: Database) {}
+
+  /** The stored cart, whoever owns it (null when it does not exist). */
+  async row(cartId: string): Promise<CartRow | null> {
+    if (!isCartId(cartId)) return null;
+    const [row] = await this.db.select().from(carts).where(eq(carts.id, cartId));
+    return row ?? null;
+  }
+
+  /** The cart when it exists and the scope may use it, else null: another's cart is never read. */
+  async find(cartId: string, scope: CartScope): Promise<CartRow | null> {
+    const row = await this.row(cartId);
+    return row && belongsTo(row, scope) ? row : null;
+  }
+
+  /**
+   * A guest cart with a given id (the cookie's). Creating it is idempotent: two first add-to-cart
+   * calls carrying the same cookie make one cart. False when that id is someone else's cart.
+   */
+  async ensureGuestCart(cartId: string, scope: CartScope): Promise<boolean> {
+    if (scope.customerId !== null || !isCartId(cartId)) return false;
+    await this.db
+      .insert(carts)
+      .values({ id: cartId, channelId: scope.catalog.channelId, customerId: null, currency: scope.catalog.currency })
+      .onConflictDoNothing({ target: carts.id });
+    return (await this.find(cartId, scope)) !== null;
+  }
+
+  /**
+   * The customer's cart replacing `replaces` (their stale cart id, '' when none) on this channel.
+   * Concurrent replacements of the same stale id meet on the unique index and share one new cart.
+   */
+  async createCustomerCart(scope: CartScope & { customerId: number }, replaces: string): Promise<string> {
+    const inserted = await this.db
+      .insert(carts)
+      .values({ channelId: scope.catalog.channelId, customerId: scope.customerId, currency: scope.catalog.currency, replacesCartId: replaces })
+      .onConflictDoNothing()
+      .returning({ id: carts.id });
+    if (inserted[0]) return inserted[0].id;
+    const [existing] = await this.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.customerId, scope.customerId), eq(carts.channelId, scope.catalog.channelId), eq(carts.replacesCartId, replaces)));
+    if (!existing) throw new Error("customer cart vanished while it was being created");
+    return existing.id;
+  }
+
+  /**
+   * Runs `work` with the cart row locked; a cart the scope may not use is a missing cart (404).
+   * `createGuest` stores a guest's fresh cart in the same transaction, so a refused change leaves
+   * nothing behind, and concurrent first changes under one id meet on its primary key.
+   */
+  private async locked<T>(
+    cartId: string,
+    scope: CartScope,
+    work: (tx: Database, cart: CartRow) => Promise<T>,
+    options: { createGuest?: boolean } = {},
+  ): Promise<T> {
+    if (!isCartId(cartId)) throw new CartError("missingCart");
+    return this.db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      if (options.createGuest && scope.customerId === null) {
+        await tx
+          .insert(carts)
+          .values({ id: cartId, channelId: scope.catalog.channelId, customerId: null, currency: scope.catalog.currency })
+          .onConflictDoNothing({ target: carts.id });
+      }
+      const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for("update");
+      if (!cart || !belongsTo(cart, scope)) throw new CartError("missingCart");
+      const result = await work(tx, cart);
+      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+      return result;
+    });
+  }
+
+  private lines(tx: Database, cartId: string): Promise<CartItemRow[]> {
+    return tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  }
+
+  /** addCartItems (001 §7): adds to existing lines; limits and stock count what is already in the cart. */
+  async addItems(cartId: string, scope: CartScope, items: LineItemInput[], options: { createGuest?: boolean } = {}): Promise<void> {
+    if (items.length === 0) throw new CartError("noItems");
+    await this.locked(cartId, scope, async (tx, cart) => {
+      const wanted = mergeRequest(items);
+      // 001 §4: a subscription cart cannot receive several items at once.
+      if (cart.isSubscription && wanted.length > 1) throw new CartError("subscriptionNotAllowed");
+      const existing = await this.lines(tx, cartId);
+      const details = await cartProductDetails(tx, scope.catalog, wanted);
+      const after = totalsByProduct([...existing, ...wanted]);
+      for (const line of wanted) {
+        const info = details.get(lineKey(line.productId, line.variantId));
+        assertSellable(info);
+        assertLimits(info, after.get(line.productId) ?? 0);
+        const lineBefore = existing.find((e) => e.productId === line.productId && e.variantId === line.variantId)?.quantity ?? 0;
+        assertStock(info, lineBefore, lineBefore + line.quantity);
+      }
+      await tx
+        .insert(cartItems)
+        .values(wanted.map((w) => ({ cartId, productId: w.productId, variantId: w.variantId, quantity: w.quantity })))
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
+          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+        });
+    }, options);
+  }
+
+  /** updateCartItem (001 §7): sets a line's quantity; not allowed on a subscription cart (001 §4). */
+  async updateItem(cartId: string, itemId: string, scope: CartScope, quantity: number): Promise<void> {
+    await this.locked(cartId, scope, async (tx, cart) => {
+      if (cart.isSubscription) throw new CartError("subscriptionNotAllowed");
+      const existing = await this.lines(tx, cartId);
+      const line = existing.find((l) => l.id === itemId);
+      if (!line) throw new CartError("lineNotFound");
+      const info = (await cartProductDetails(tx, scope.catalog, [line])).get(lineKey(line.productId, line.variantId));
+      if (!info) throw new CartError("productUnavailable");
+      const before = totalsByProduct(existing).get(line.productId) ?? 0;
+      assertLimits(info, before - line.quantity + quantity, before);
+      assertStock(info, line.quantity, quantity);
+      await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+    });
+  }
+
+  /**
+   * removeCartItem (001 §7). Answers whether the cart is now empty: the last line removed deletes
+   * the cart (001 §4), and the caller starts a fresh one.
+   */
+  async removeItem(cartId: string, itemId: string, scope: CartScope): Promise<{ emptied: boolean }> {
+    return this.locked(cartId, scope, async (tx) => {
+      const removed = await tx.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId))).returning({ id: cartItems.id });
+      if (removed.length === 0) throw new CartError("lineNotFound");
+      const [{ left }] = await tx.select({ left: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
+      if (Number(left) > 0) return { emptied: false };
+      await tx.delete(carts).where(eq(carts.id, cartId));
+      return { emptied: true };
+    });
+  }
+
+  /** deleteCart (001 §7): clearing the cart removes it with its lines. */
+  async deleteCart(cartId: string, scope: CartScope): Promise<void> {
+    if (!isCartId(cartId)) throw new CartError("missingCart");
+    const deleted = await this.db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for("update");
+      if (!cart || !belongsTo(cart, scope)) return false;
+      await tx.delete(carts).where(eq(carts.id, cartId));
+      return true;
+    });
+    if (!deleted) throw new CartError("missingCart");
+  }
+
+  /**
+   * A guest cart becomes the customer's at login (001 §4). The lines of the customer's previous cart
+   * on this channel are merged in (same product and variant: quantities add up), and that cart is
+   * deleted, so nothing is lost. False when the guest cart is not an adoptable, non-empty guest cart.
+   */
+  async adopt(guestCartId: string, customerId: number, channelId: number, previousCartId: string | null): Promise<boolean> {
+    if (!isCartId(guestCartId)) return false;
+    return this.db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const [guest] = await tx.select().from(carts).where(eq(carts.id, guestCartId)).for("update");
+      if (!guest || guest.customerId !== null || guest.channelId !== channelId) return false;
+      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.cartId, guestCartId));
+      if (Number(count) === 0) return false;
+      await tx.update(carts).set({ customerId, replacesCartId: `adopted:${guestCartId}`, updatedAt: new Date() }).where(eq(carts.id, guestCartId));
+      if (previousCartId && isCartId(previousCartId) && previousCartId !== guestCartId) {
+        const [previous] = await tx.select().from(carts).where(eq(carts.id, previousCartId)).for("update");
+        if (previous && previous.customerId === customerId && previous.channelId === channelId) {
+          await tx.execute(sql`
+            INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)
+            SELECT ${guestCartId}::uuid, product_id, variant_id, quantity FROM cart_items WHERE cart_id = ${previousCartId}::uuid
+            ON CONFLICT (cart_id, product_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`);
+          await tx.delete(carts).where(eq(carts.id, previousCartId));
+        }
+      }
+      return true;
+    });
+  }
+
+  /** An empty cart as the client sees it (a fresh guest cart is stored only when the first item arrives). */
+  emptyView(cartId: string, scope: CartScope, row?: CartRow | null): CartView {
+    return {
+      id: cartId,
+      customer_id: scope.customerId ?? 0,
+      channel_id: scope.catalog.channelId,
+      base_amount: 0,
+      cart_amount: 0,
+      currency: { code: row?.currency ?? scope.catalog.currency },
+      is_subscription: row?.isSubscription ?? false,
+      line_items: { physical_items: [], digital_items: [], gift_certificates: [], custom_items: [] },
+    };
+  }
+
+  /** The cart with its lines priced from the catalogue now, in the scope's currency and tax mode. */
+  async view(cartId: string, scope: CartScope): Promise<CartView> {
+    const row = await this.find(cartId, scope);
+    const view = this.emptyView(cartId, scope, row);
+    if (!row) return view;
+    const lines = await this.lines(this.db, cartId);
+    const details = await cartProductDetails(this.db, { ...scope.catalog, currency: row.currency }, lines);
+    let base = 0;
+    let total = 0;
+    for (const line of lines) {
+      const info = details.get(lineKey(line.productId, line.variantId));
+      if (!info) continue;
+      const regular = info.regularMinor ?? 0;
+      const pays = info.saleMinor ?? regular;
+      base += regular * line.quantity;
+      total += pays * line.quantity;
+      const item: CartLineItem = {
+        id: line.id,
+        product_id: line.productId,
+        variant_id: line.variantId,
+        sku: info.sku,
+        name: info.name,
+        url: info.url,
+        image_url: info.imageUrl,
+        quantity: line.quantity,
+        sale_price: toMajor(pays),
+        original_price: toMajor(regular),
+        extended_sale_price: toMajor(pays * line.quantity),
+        options: info.options,
+        coupons: [],
+        coupon_amount: 0,
+        order_quantity_minimum: info.minimum,
+        order_quantity_maximum: info.maximum,
+      };
+      view.line_items.physical_items.push(item);
+    }
+    view.base_amount = toMajor(base);
+    view.cart_amount = toMajor(total);
+    return view;
+  }
+
+  /** The lines of a cart the scope may use, as inventoryCheck items. */
+  async checkItems(cartId: string, scope: CartScope): Promise<Array<{ product_id: number; variant_id: number; quantity: number; line_id: string }>> {
+    const row = await this.find(cartId, scope);
+    if (!row) return [];
+    const lines = await this.lines(this.db, cartId);
+    return lines.map((l) => ({ product_id: l.productId, variant_id: l.variantId, quantity: l.quantity, line_id: l.id }));
+  }
+
+  /**
+   * inventoryCheck (001 §7): per-line is_valid, limits, availability status and a translated error
+   * (000 §3 Per-line cart check), against the stock at `locationId`.
+   */
+  async inventoryCheck(
+    locationId: number,
+    items: Array<{ product_id: number; variant_id?: number; sku?: string; quantity: number }>,
+    t: Translate,
+  ): Promise<InventoryCheckResult> {
+    const refs = items.map((i) => ({ productId: i.product_id, variantId: i.variant_id ?? 0, quantity: i.quantity }));
+    const stock = await stockAt(this.db, locationId, refs);
+    const totals = totalsByProduct(refs);
+    let insufficientInventory = false;
+    const checked = items.map((item, index): InventoryCheckLine => {
+      const ref = refs[index];
+      const info = stock.get(lineKey(ref.productId, ref.variantId));
+      const total = totals.get(ref.productId) ?? 0;
+      let status: AvailabilityStatus = "available";
+      let error: string | null = null;
+      if (!info || info.availability === "disabled") {
+        status = "unavailable";
+        error = t("cart:errors.productUnavailable");
+      } else {
+        if (info.availability === "preorder") status = "preorder";
+        else if (info.tracked && info.level <= 0) status = "outOfStock";
+        else if (info.tracked && ref.quantity > info.level) status = "insufficientStock";
+        if (status === "outOfStock") error = t("cart:errors.outOfStock");
+        else if (status === "insufficientStock") error = t("cart:errors.insufficientStock");
+        else if (info.minimum > 0 && total < info.minimum) error = t("cart:errors.minimumQuantity", { n: info.minimum });
+        else if (info.maximum > 0 && total > info.maximum) error = t("cart:errors.maximumQuantity", { n: info.maximum });
+      }
+      if (status === "unavailable" || status === "outOfStock" || status === "insufficientStock") insufficientInventory = true;
+      return {
+        product_id: ref.productId,
+        variant_id: ref.variantId,
+        sku: item.sku ?? "",
+        quantity: ref.quantity,
+        is_valid: error === null,
+        minPurchaseQuantity: Math.max(1, info?.minimum ?? 1),
+        maxPurchaseQuantity: info?.maximum ?? 0,
+        availabilityStatus: status,
+        availableQuantity: info?.tracked ? info.level : null,
+        error,
+      };
+    });
+    return { locationId, insufficientInventory, items: checked };
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The cart as clients see it (001 §3 Cart, 000 §3 Cart line, Cart totals, Per-line cart check).
+ * Money is in major units of the cart's currency, in the storefront's tax mode (001 §9).
+ */
+export interface CartLineItem {
+  id: string;
+  product_id: number;
+  /** 0 for a product without variants. */
+  variant_id: number;
+  sku: string;
+  name: string;
+  url: string;
+  image_url: string;
+  quantity: number;
+  /** What the shopper pays per unit: the special price when there is one. */
+  sale_price: number;
+  /** The regular price per unit. */
+  original_price: number;
+  extended_sale_price: number;
+  /** Variant attributes (000 §3 Cart line attributes). */
+  options: Array<{ name: string; value: string }>;
+  coupons: never[];
+  coupon_amount: number;
+  /** Purchase limits per customer; 0 means none (001 §5). */
+  order_quantity_minimum: number;
+  order_quantity_maximum: number;
+}
+
+export interface CartView {
+  id: string;
+  customer_id: number;
+  channel_id: number;
+  /** Sum of regular prices. */
+  base_amount: number;
+  /** Sum of what the shopper pays: the subtotal (000 §3 Cart totals). */
+  cart_amount: number;
+  currency: { code: string };
+  is_subscription: boolean;
+  line_items: {
+    physical_items: CartLineItem[];
+    digital_items: never[];
+    gift_certificates: never[];
+    custom_items: never[];
+  };
+}
+
+export type AvailabilityStatus = "available" | "preorder" | "insufficientStock" | "outOfStock" | "unavailable";
+
+/** Per-line cart check (000 §3) from inventoryCheck (001 §7). */
+export interface InventoryCheckLine {
+  product_id: number;
+  variant_id: number;
+  sku: string;
+  quantity: number;
+  is_valid: boolean;
+  minPurchaseQuantity: number;
+  /** 0 means no maximum. */
+  maxPurchaseQuantity: number;
+  availabilityStatus: AvailabilityStatus;
+  /** Stock at the location, when tracked. */
+  availableQuantity: number | null;
+  /** Translated reason when the line is not valid (001 §8), else null. */
+  error: string | null;
+}
+
+export interface InventoryCheckResult {
+  locationId: number;
+  insufficientInventory: boolean;
+  items: InventoryCheckLine[];
+}
