@@ -20,6 +20,8 @@ export default [
   route("awin", "routes/affiliate.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("updatepassword", "routes/update-password.tsx"),
+  // Development mailbox: captured mail when no SMTP_URL is set (404 where disabled).
+  route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route(`${accountRoot}/:pageName?`, "routes/account.tsx"),
   route("p/:id/:slug", "routes/product.tsx"),
   route("c/:slug1/:slug2?/:slug3?/:slug4?/:slug5?", "routes/category.tsx"),

@@ -1,12 +1,14 @@
 import type { Database } from "../server/db/client";
 import { seedLayout } from "./content/layout";
 import { seedStorefronts } from "./seed-storefronts";
+import { seedCustomers } from "./customers";
 import { seedCatalog } from "./catalog/seed";
 
 /** The whole demo shop: what `npm start` serves on a fresh machine (DESIGN.md, The demo shop). */
 export async function seedDemoShop(db: Database, options: { brandName: string }): Promise<void> {
   await db.transaction(async (tx) => {
     await seedStorefronts(tx as unknown as Database, options.brandName);
+    await seedCustomers(tx as unknown as Database);
     await seedCatalog(tx as unknown as Database);
     await seedLayout(tx as unknown as Database, options.brandName);
   });

@@ -1,15 +1,36 @@
-import { redirect, type LoaderFunctionArgs } from "react-router";
+import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { AccountArea } from "../components/account/AccountArea";
+import { isAccountPageName } from "../components/account/account-page-names";
+import { shopContext } from "../context";
 import { hasAuthenticatedMarker, loginRedirect } from "../lib/guards";
-import { PRIVATE_NO_STORE } from "../lib/responses";
+import { notFound, PRIVATE_NO_STORE } from "../lib/responses";
+import { requireSessionCustomer } from "./account.server";
 
-/** Account area /my-{product}/{pageName?}: login required (001 §2 Route guards, 1). */
-export function loader({ request, url }: LoaderFunctionArgs) {
+/**
+ * Account area /my-{product}/{pageName?}: login required (001 §2 Route guards, 1). The marker cookie
+ * guard answers first (no database work for visitors); then the server-side session must hold a
+ * customer. Everything here is personal: `private, no-store`, never in the page cache.
+ */
+export async function loader({ request, url, params, context }: LoaderFunctionArgs) {
   if (!hasAuthenticatedMarker(request.headers.get("cookie"))) throw redirect(loginRedirect(url));
-  return { pageName: url.pathname.split("/")[2] ?? "profile" };
+  const { shop } = context.get(shopContext);
+  const pageName = params.pageName ?? "profile";
+  const headers = new Headers(PRIVATE_NO_STORE);
+  const customer = await requireSessionCustomer(shop, request, url, headers);
+  if (!isAccountPageName(pageName)) notFound();
+  const addresses = pageName === "shipping-details" ? await shop.customers.listAddresses(customer.id) : [];
+  return data({ pageName, customer, addresses }, { headers });
 }
 
-export const headers = () => PRIVATE_NO_STORE;
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers(PRIVATE_NO_STORE);
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+};
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export default function AccountRoute() {
-  return null;
+  const { pageName, customer, addresses } = useLoaderData<typeof loader>();
+  return <AccountArea pageName={pageName} customer={customer} addresses={addresses} />;
 }

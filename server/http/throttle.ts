@@ -66,16 +66,15 @@ export class AuthThrottle {
 
   /** Throws TooManyAttempts while this IP, this account from this IP, or this account must wait. */
   async beforeLogin(ip: string, email: string): Promise<void> {
-    const checks = await Promise.all([
-      this.waits.get(`ip:${ip}`),
+    const [pairWait, accountWait, ipFailures] = await Promise.all([
       this.waits.get(`account-ip:${email}|${ip}`),
       this.waits.get(`account:${email}`),
       this.failuresByIp.get(ip),
     ]);
-    const blocked = checks.filter((res): res is RateLimiterRes => res !== null && res.consumedPoints > 0 && res.msBeforeNext > 0);
-    const ipExhausted = checks[3] && checks[3].consumedPoints >= this.limits.failuresPerIpPerDay;
-    const waits = blocked.slice(0, 3).map((res) => res.msBeforeNext);
-    if (ipExhausted) waits.push(checks[3]!.msBeforeNext);
+    const waits = [pairWait, accountWait]
+      .filter((res): res is RateLimiterRes => res !== null && res.consumedPoints > 0 && res.msBeforeNext > 0)
+      .map((res) => res.msBeforeNext);
+    if (ipFailures && ipFailures.consumedPoints >= this.limits.failuresPerIpPerDay) waits.push(ipFailures.msBeforeNext);
     if (waits.length > 0) throw new TooManyAttempts(Math.ceil(Math.max(...waits) / 1000));
   }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useRootData } from "../../lib/root-data";
+import { AccountOverlays } from "../account/AccountOverlays";
 import { CountrySelector } from "./CountrySelector";
 import { currentCountry } from "./flags";
 import { Footer } from "./Footer";
@@ -36,6 +37,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Footer footer={layout.footer} brandName={brandName} country={country} />
       <MobileMenu menu={layout.menu} brandName={brandName} accountPath={accountPath} signedIn={signedIn} />
       <CountrySelector countries={countries} current={country} />
+      <AccountOverlays />
     </div>
   );
 }

@@ -31,12 +31,15 @@ const ERRORS: Record<CustomerErrorCode, { status: number; key: string }> = {
   resetLinkExpired: { status: 400, key: "account:errors.resetLinkExpired" },
 };
 
-async function mapErrors<T>(work: () => Promise<T>): Promise<T> {
+/** Domain errors become their answers; with `unexpected`, anything else is logged and answered with it. */
+async function mapErrors<T>(work: () => Promise<T>, unexpected?: { ctx: RpcContext; key: string }): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof CustomerError) throw new RpcError(ERRORS[error.code].status, ERRORS[error.code].key);
-    throw error;
+    if (!unexpected || error instanceof RpcError) throw error;
+    unexpected.ctx.shop.logger.error({ err: error }, "customer call failed");
+    throw new RpcError(500, unexpected.key);
   }
 }
 
@@ -161,6 +164,8 @@ export const customerApi: RpcMethods = {
           },
           mailContext(ctx),
         ),
+        // 001 §8: "There was a problem registering a user, please try again later."
+        { ctx, key: "account:errors.registrationFailed" },
       );
       if (input.accepts_marketing) await syncMarketing(ctx, customer.email, true, country, "registration");
       await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readCookie(ctx.req.headers.cookie, SESSION_COOKIE));

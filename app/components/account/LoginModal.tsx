@@ -1,0 +1,189 @@
+import { Dialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { pushEvent } from "../../lib/analytics";
+import type { RootData } from "../../lib/root-data";
+import { closeOverlay, openOverlay, setLoginScreen, useOverlay, useUiState, type LoginScreen } from "../../lib/ui-state";
+import { loginSchema, registerSchema, resetPasswordRequestSchema } from "./account-schemas";
+import { afterLoginTarget, continueToCheckoutAfterLogin } from "./after-login";
+import { ApiError, callApi, type CustomerView } from "./customer-api";
+import { signedIn } from "./customer-store";
+import { CheckboxField, FormMessage, SelectField, SubmitButton, SuccessMessage, TextButton, TextField, useAccountForm } from "./form-kit";
+
+const TITLES: Record<LoginScreen, string> = { login: "login.title", register: "register.title", forgotPassword: "resetPassword.title" };
+
+/** Query `action` values that open the modal on a screen (000 §4 Login modal). */
+const ACTION_SCREENS: Record<string, LoginScreen> = { login: "login", password_recovery: "forgotPassword" };
+
+/**
+ * The login modal (000 §2, §4): Sign in, Register and Reset Password screens with links between
+ * them. Closing resets it to Sign in and clears errors (the screens unmount with the dialog).
+ */
+export function LoginModal({ root }: { root: Pick<RootData, "accountPath" | "storefront" | "countries"> }) {
+  const { t } = useTranslation("account");
+  const open = useOverlay("login");
+  const { loginScreen } = useUiState();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const screen = ACTION_SCREENS[new URLSearchParams(location.search).get("action") ?? ""];
+    if (screen) openOverlay("login", { screen });
+  }, [location.search]);
+
+  function done(customer: CustomerView) {
+    signedIn(customer);
+    closeOverlay("login");
+    const target = afterLoginTarget(location.search, root.accountPath);
+    if (target.kind === "checkout") continueToCheckoutAfterLogin(navigate);
+    else navigate(target.to);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? openOverlay("login", { screen: loginScreen }) : closeOverlay("login"))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white px-5 pt-3 pb-8 shadow-2xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(30rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:px-9 sm:pt-8 sm:pb-9"
+        >
+          <div aria-hidden className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-black/10 sm:hidden" />
+          <div className="mb-6 flex items-start justify-between gap-4">
+            <div>
+              <p className="text-xs font-semibold tracking-[0.18em] text-accent uppercase">{t("modal.eyebrow")}</p>
+              <Dialog.Title className="mt-1 font-display text-2xl font-bold tracking-tight text-ink sm:text-[1.75rem]">
+                {t(TITLES[loginScreen])}
+              </Dialog.Title>
+            </div>
+            <Dialog.Close
+              className="-mt-1 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand"
+              aria-label={t("modal.close")}
+            >
+              <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          {loginScreen === "login" && <SignInScreen onSignedIn={done} />}
+          {loginScreen === "register" && <RegisterScreen root={root} onRegistered={done} />}
+          {loginScreen === "forgotPassword" && <ResetPasswordScreen />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SwitchLine({ text, action, to }: { text: string; action: string; to: LoginScreen }) {
+  return (
+    <p className="mt-6 border-t border-black/[0.07] pt-5 text-center text-sm text-muted">
+      {text} <TextButton onClick={() => setLoginScreen(to)}>{action}</TextButton>
+    </p>
+  );
+}
+
+function SignInScreen({ onSignedIn }: { onSignedIn: (customer: CustomerView) => void }) {
+  const { t } = useTranslation("account");
+  const { form, fields, pending, formProps } = useAccountForm({
+    id: "login-form",
+    schema: loginSchema,
+    async onValid(value) {
+      const { customer } = await callApi<{ customer: CustomerView }>("customer", "login", value);
+      onSignedIn(customer);
+    },
+  });
+  return (
+    <>
+      <form {...formProps} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" />
+        <div className="flex justify-end text-sm">
+          <TextButton onClick={() => setLoginScreen("forgotPassword")}>{t("login.forgotPassword")}</TextButton>
+        </div>
+        <SubmitButton pending={pending} className="w-full">
+          {t("login.submit")}
+        </SubmitButton>
+      </form>
+      <SwitchLine text={t("login.noAccount")} action={t("login.toRegister")} to="register" />
+    </>
+  );
+}
+
+function RegisterScreen({ root, onRegistered }: { root: Pick<RootData, "storefront" | "countries">; onRegistered: (customer: CustomerView) => void }) {
+  const { t } = useTranslation("account");
+  const askCountry = root.storefront.isDefault;
+  const { form, fields, pending, formProps } = useAccountForm({
+    id: "register-form",
+    schema: registerSchema({ requireCountry: askCountry }),
+    async onValid(value) {
+      const { customer } = await callApi<{ customer: CustomerView }>("customer", "register", value);
+      // 000 §4: registration fires account_created and, with the marketing opt-in, an email capture.
+      pushEvent({ event: "account_created", customer_id: customer.id });
+      if (value.accepts_marketing) pushEvent({ event: "email_capture", placement: "registration" });
+      onRegistered(customer);
+    },
+  });
+  const tradeCountries = root.countries.filter((c) => c.iso !== root.storefront.country.iso).map((c) => ({ value: c.iso, label: c.label }));
+  return (
+    <>
+      <form {...formProps} className="space-y-4">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.first_name} label={t("fields.firstName")} autoComplete="given-name" />
+          <TextField field={fields.last_name} label={t("fields.lastName")} autoComplete="family-name" />
+        </div>
+        <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("register.passwordHint")} />
+        {askCountry && (
+          <SelectField field={fields.country} label={t("fields.country")} placeholder={t("fields.selectCountry")} options={tradeCountries} autoComplete="country" />
+        )}
+        <div className="space-y-3 pt-1">
+          <CheckboxField field={fields.terms} label={t("register.terms")} />
+          <CheckboxField field={fields.accepts_marketing} label={t("register.marketing")} />
+        </div>
+        <SubmitButton pending={pending} className="w-full">
+          {t("register.submit")}
+        </SubmitButton>
+      </form>
+      <SwitchLine text={t("register.haveAccount")} action={t("register.toLogin")} to="login" />
+    </>
+  );
+}
+
+function ResetPasswordScreen() {
+  const { t } = useTranslation("account");
+  const [sent, setSent] = useState<string | null>(null);
+  const { form, fields, pending, formProps } = useAccountForm({
+    id: "reset-password-form",
+    schema: resetPasswordRequestSchema,
+    async onValid(value) {
+      try {
+        const answer = await callApi<{ message: string }>("customer", "resetPasswordRequest", value);
+        setSent(answer.message);
+      } catch (error) {
+        // 000 §8: a failed request shows "Something went wrong."; field issues and a throttling
+        // answer (how long to wait) are shown as they are.
+        if (error instanceof ApiError && (error.status === 429 || error.issues.length > 0)) throw error;
+        throw new ApiError(t("errors.somethingWentWrong"), 500);
+      }
+    },
+  });
+  return (
+    <>
+      {sent ? (
+        <SuccessMessage>{sent}</SuccessMessage>
+      ) : (
+        <form {...formProps} className="space-y-4">
+          <p className="text-sm leading-relaxed text-muted">{t("resetPassword.intro")}</p>
+          <FormMessage id={form.errorId} errors={form.errors} />
+          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+          <SubmitButton pending={pending} className="w-full">
+            {t("resetPassword.submit")}
+          </SubmitButton>
+        </form>
+      )}
+      <SwitchLine text={t("resetPassword.remembered")} action={t("resetPassword.toLogin")} to="login" />
+    </>
+  );
+}

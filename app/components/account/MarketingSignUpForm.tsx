@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { pushEvent } from "../../lib/analytics";
+import type { RootData } from "../../lib/root-data";
+import { marketingSignUpSchema } from "./account-schemas";
+import { callApi } from "./customer-api";
+import { FormMessage, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "./form-kit";
+
+/**
+ * Marketing sign-up (001 §3, §4): email, country, message, placement. A country storefront sends
+ * its own country; only the global storefront asks for one. Used by the newsletter modal and by the
+ * CMS marketing sign-up block (pass `placement` and the block's `message`).
+ */
+export function MarketingSignUpForm({
+  root,
+  placement,
+  message,
+  idPrefix,
+}: {
+  root: Pick<RootData, "storefront" | "countries">;
+  placement: string;
+  message?: string;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation("account");
+  const [done, setDone] = useState(false);
+  const askCountry = root.storefront.isDefault;
+  const { form, fields, pending, formProps } = useAccountForm({
+    id: `${idPrefix}-marketing-sign-up`,
+    schema: marketingSignUpSchema,
+    async onValid(value) {
+      await callApi("marketing", "subscribe", { ...value, message, placement });
+      pushEvent({ event: "email_capture", placement });
+      setDone(true);
+    },
+  });
+  if (done) return <SuccessMessage>{t("newsletter.success")}</SuccessMessage>;
+  const countries = root.countries.filter((c) => c.iso !== root.storefront.country.iso).map((c) => ({ value: c.label, label: c.label }));
+  return (
+    <form {...formProps} className="space-y-4">
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="placement" value={placement} />
+      <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+      {askCountry && (
+        <SelectField field={fields.country} label={t("fields.country")} placeholder={t("fields.selectCountry")} options={countries} autoComplete="country-name" />
+      )}
+      <p className="text-xs leading-relaxed text-muted">{t("newsletter.privacy")}</p>
+      <SubmitButton pending={pending} className="w-full">
+        {t("newsletter.submit")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Where the shopper goes after a successful login or registration (000 §4 Login modal):
+ * a redirectPath under the account route goes there; redirectPath `checkout` continues to checkout;
+ * anything else, or none, goes to the account page. Only paths inside the account area are followed,
+ * so the query cannot be used as an open redirect.
+ */
+export type AfterLogin = { kind: "navigate"; to: string } | { kind: "checkout" };
+
+export function afterLoginTarget(search: string, accountPath: string): AfterLogin {
+  const redirectPath = new URLSearchParams(search).get("redirectPath");
+  if (redirectPath === "checkout") return { kind: "checkout" };
+  if (redirectPath && (redirectPath === accountPath || redirectPath.startsWith(`${accountPath}/`) || redirectPath.startsWith(`${accountPath}?`))) {
+    return { kind: "navigate", to: redirectPath };
+  }
+  return { kind: "navigate", to: accountPath };
+}
+
+/**
+ * Continues to checkout after the login modal (000 §4: a subscription cart with an unverified
+ * customer opens the verification modal, otherwise checkout proceeds). The cart issue replaces this
+ * body with the real "Go to checkout" flow; until then the shopper lands on /checkout-login.
+ */
+export function continueToCheckoutAfterLogin(navigate: (to: string) => void): void {
+  navigate("/checkout-login");
+}

@@ -1,0 +1,99 @@
+import { useSyncExternalStore } from "react";
+import { pushEvent } from "../../lib/analytics";
+import { USER_AUTHENTICATED_COOKIE } from "../../lib/guards";
+import { callApi, type CustomerView } from "./customer-api";
+
+/**
+ * The browser's login state (001 §4 Login state). Server-rendered pages are the same for everyone
+ * (they are page-cached), so the customer is loaded here, through the RPC API, after hydration.
+ *
+ *   loadCustomer()         on start: with the marker cookie, load the customer; failures log out silently
+ *   signedIn(customer)     after login or registration
+ *   logOut()               clears customer and verification result, pushes the guest event
+ *   useCustomer()          the state, re-rendering on change
+ *   onCustomerChange(fn)   for other features (the cart reloads the customer's cart after login)
+ */
+export interface CustomerState {
+  status: "unknown" | "guest" | "signedIn";
+  customer: CustomerView | null;
+}
+
+/** The header's account button listens for this to re-read the marker cookie (layout/use-signed-in.ts). */
+export const AUTH_CHANGED_EVENT = "auth-changed";
+
+let state: CustomerState = { status: "unknown", customer: null };
+const listeners = new Set<() => void>();
+
+function setState(next: CustomerState) {
+  state = next;
+  for (const listener of listeners) listener();
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
+}
+
+export function hasMarkerCookie(): boolean {
+  return document.cookie.split(";").some((part) => part.trim() === `${USER_AUTHENTICATED_COOKIE}=1`);
+}
+
+/** The server sets the marker too; this keeps the UI right when a call fails before it answers. */
+function clearMarkerCookie() {
+  document.cookie = `${USER_AUTHENTICATED_COOKIE}=0; Path=/; Max-Age=604800; SameSite=Lax`;
+}
+
+function reportCustomerType(type: "Guest" | "Existing") {
+  pushEvent({ event: "customer_type", customer_type: type });
+}
+
+export async function loadCustomer(): Promise<CustomerView | null> {
+  if (!hasMarkerCookie()) {
+    setState({ status: "guest", customer: null });
+    reportCustomerType("Guest");
+    return null;
+  }
+  try {
+    const customer = await callApi<CustomerView | null>("customer", "getCustomer");
+    if (!customer) throw new Error("no customer behind the marker");
+    setState({ status: "signedIn", customer });
+    reportCustomerType("Existing");
+    return customer;
+  } catch {
+    await logOut({ quietly: true });
+    return null;
+  }
+}
+
+export function signedIn(customer: CustomerView) {
+  setState({ status: "signedIn", customer });
+  reportCustomerType("Existing");
+}
+
+export function customerUpdated(customer: CustomerView) {
+  setState({ status: "signedIn", customer });
+}
+
+export async function logOut(options: { quietly?: boolean } = {}): Promise<void> {
+  try {
+    await callApi("customer", "logout");
+  } catch (error) {
+    if (!options.quietly) console.error("Logout call failed", error);
+  }
+  clearMarkerCookie();
+  setState({ status: "guest", customer: null });
+  reportCustomerType("Guest");
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverSnapshot: CustomerState = { status: "unknown", customer: null };
+
+export function useCustomer(): CustomerState {
+  return useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
+}
+
+export function onCustomerChange(listener: (state: CustomerState) => void): () => void {
+  const wrapped = () => listener(state);
+  listeners.add(wrapped);
+  return () => listeners.delete(wrapped);
+}

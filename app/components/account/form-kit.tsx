@@ -1,0 +1,219 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { isMessageKey } from "./account-schemas";
+import { ApiError } from "./customer-api";
+
+/**
+ * One way to build the account forms: Conform with the shared zod schema (instant, translated
+ * messages in the browser), then the RPC call; the server checks the same schema and its answer
+ * (field issues or a form message) is shown in the same places.
+ */
+export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>>>(options: {
+  id: string;
+  schema: Schema;
+  defaultValue?: Record<string, unknown>;
+  onValid: (value: z.output<Schema>) => Promise<void>;
+}) {
+  const { t } = useTranslation("account");
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [pending, setPending] = useState(false);
+  const [form, fields] = useForm({
+    id: options.id,
+    lastResult,
+    defaultValue: options.defaultValue as never,
+    constraint: getZodConstraint(options.schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (!submission || submission.status !== "success") return;
+      setPending(true);
+      try {
+        await options.onValid(submission.value as z.output<Schema>);
+        setLastResult(submission.reply());
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : new ApiError("", 0);
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of apiError.issues) if (issue.path) (fieldErrors[issue.path] ??= []).push(issue.message);
+        const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [apiError.message || t("errors.somethingWentWrong")];
+        setLastResult(submission.reply({ formErrors, fieldErrors }));
+        if (!(error instanceof ApiError)) console.error(error);
+      } finally {
+        setPending(false);
+      }
+    },
+  });
+  return { form, fields, pending, formProps: getFormProps(form), reset: () => setLastResult(undefined) };
+}
+
+/** Message keys of the schemas are translated; texts the server already translated stay as they are. */
+export function useErrorText() {
+  const { t } = useTranslation("account");
+  return (message: string) => (isMessageKey(message) ? t(message) : message);
+}
+
+const inputClass =
+  "block w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-[15px] text-ink shadow-sm outline-none transition placeholder:text-muted/60 focus:border-brand focus:ring-4 focus:ring-brand/15 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15";
+
+function FieldErrors({ field }: { field: FieldMetadata<any, any, string[]> }) {
+  const text = useErrorText();
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="mt-1.5 text-sm font-medium text-red-700">
+      {text(field.errors[0])}
+    </p>
+  );
+}
+
+export function TextField({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+  optional,
+}: {
+  field: FieldMetadata<any, any, string[]>;
+  label: string;
+  type?: "text" | "email" | "tel" | "password";
+  autoComplete?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+}) {
+  const { t } = useTranslation("account");
+  const [visible, setVisible] = useState(false);
+  const hintId = useId();
+  const isPassword = type === "password";
+  const props = getInputProps(field, { type: isPassword && visible ? "text" : type === "tel" ? "tel" : type });
+  const describedBy = [props["aria-describedby"], hint ? hintId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={field.id} className="mb-1.5 flex items-baseline justify-between text-sm font-semibold text-ink">
+        <span>{label}</span>
+        {optional && <span className="text-xs font-normal text-muted">{t("form.optional")}</span>}
+      </label>
+      <div className="relative">
+        <input
+          {...props}
+          key={props.key}
+          aria-describedby={describedBy}
+          autoComplete={autoComplete}
+          className={`${inputClass} ${isPassword ? "pr-20" : ""}`}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-controls={field.id}
+            className="absolute inset-y-1.5 right-1.5 rounded-lg px-3 text-xs font-semibold text-brand hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {visible ? t("form.hidePassword") : t("form.showPassword")}
+          </button>
+        )}
+      </div>
+      {hint && !field.errors?.length && (
+        <p id={hintId} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  placeholder,
+  options,
+  autoComplete,
+}: {
+  field: FieldMetadata<any, any, string[]>;
+  label: string;
+  placeholder: string;
+  options: Array<{ value: string; label: string }>;
+  autoComplete?: string;
+}) {
+  const props = getSelectProps(field);
+  return (
+    <div>
+      <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select {...props} key={props.key} autoComplete={autoComplete} className={`${inputClass} appearance-none bg-[length:12px] bg-[right_1rem_center] bg-no-repeat pr-10`} style={{ backgroundImage: CHEVRON }}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+const CHEVRON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%235b6b63' stroke-width='1.6'/%3E%3C/svg%3E")`;
+
+export function CheckboxField({ field, label }: { field: FieldMetadata<any, any, string[]>; label: ReactNode }) {
+  const props = getInputProps(field, { type: "checkbox" });
+  return (
+    <div>
+      <label htmlFor={field.id} className="flex cursor-pointer items-start gap-3 text-sm leading-snug text-ink">
+        <input
+          {...props}
+          key={props.key}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-black/30 accent-[var(--colour-primary)] aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-600"
+        />
+        <span>{label}</span>
+      </label>
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+/** The form's own message (the server's answer), announced to screen readers. */
+export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
+  const text = useErrorText();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {text(errors[0])}
+    </div>
+  );
+}
+
+export function SuccessMessage({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({ pending, children, className = "" }: { pending: boolean; children: ReactNode; className?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-button bg-brand px-7 py-3 text-[15px] font-semibold text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {pending && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+      {children}
+    </button>
+  );
+}
+
+export function TextButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className="font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+      {children}
+    </button>
+  );
+}
