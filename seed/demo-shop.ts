@@ -1,4 +1,7 @@
 import type { Database } from "../server/db/client";
+import { seedBlog } from "./content/blog";
+import { seedConfig } from "./content/config";
+import { seedFinancingFaq } from "./content/faq";
 import { seedLayout } from "./content/layout";
 import { seedStorefronts } from "./seed-storefronts";
 import { seedCustomers } from "./customers";
@@ -11,5 +14,8 @@ export async function seedDemoShop(db: Database, options: { brandName: string })
     await seedCustomers(tx as unknown as Database);
     await seedCatalog(tx as unknown as Database);
     await seedLayout(tx as unknown as Database, options.brandName);
+    await seedConfig(tx as unknown as Database, options.brandName);
+    await seedFinancingFaq(tx as unknown as Database, options.brandName);
+    await seedBlog(tx as unknown as Database, options.brandName);
   });
 }
