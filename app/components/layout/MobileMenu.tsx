@@ -2,11 +2,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Menu, MenuItem } from "../../../server/modules/content/types";
+import type { CountryLink } from "../../../server/modules/storefront/service";
 import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
 import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon, UserIcon } from "../ui/icons";
 import { trackHeaderClick, trackNavigationClick } from "./analytics-events";
 import { MenuLink } from "./MenuLink";
+import { Flag } from "./Flag";
 import { canOpenSubmenu } from "./menu-columns";
 
 /** Above this width the desktop navigation takes over and the mobile menu closes (000 §4, §9). */
@@ -17,7 +19,19 @@ export const MOBILE_MENU_MAX_WIDTH = 1024;
  * levels, with Back; Stores and My Account actions. Escape closes it (Radix Dialog), so does a
  * window wider than 1024 px or a navigation; the body does not scroll while it is open.
  */
-export function MobileMenu({ menu, brandName, accountPath, signedIn }: { menu: Menu; brandName: string; accountPath: string; signedIn: boolean }) {
+export function MobileMenu({
+  menu,
+  brandName,
+  accountPath,
+  signedIn,
+  country,
+}: {
+  menu: Menu;
+  brandName: string;
+  accountPath: string;
+  signedIn: boolean;
+  country: CountryLink | undefined;
+}) {
   const { t } = useTranslation("layout");
   const open = useOverlay("mobileMenu");
   const [stack, setStack] = useState<MenuItem[]>([]);
@@ -107,6 +121,20 @@ export function MobileMenu({ menu, brandName, accountPath, signedIn }: { menu: M
             ),
           )}
         </ul>
+        {!current && country && (
+          <button
+            type="button"
+            aria-label={t("countrySelector.open", { country: country.label })}
+            onClick={() => {
+              trackHeaderClick("country_selector");
+              openOverlay("countrySelector");
+            }}
+            className="mt-6 inline-flex items-center gap-3 rounded-full border border-black/10 px-4 py-2.5 text-sm font-medium text-ink hover:bg-brand-soft"
+          >
+            <Flag country={country} />
+            {country.label}
+          </button>
+        )}
       </nav>
 
       {!current && (

@@ -35,7 +35,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer footer={layout.footer} brandName={brandName} country={country} />
-      <MobileMenu menu={layout.menu} brandName={brandName} accountPath={accountPath} signedIn={signedIn} />
+      <MobileMenu menu={layout.menu} brandName={brandName} accountPath={accountPath} signedIn={signedIn} country={country} />
       <CountrySelector countries={countries} current={country} />
       <AccountOverlays />
     </div>
