@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { seedDemoShop } from "../seed/demo-shop";
+import { syncSearchIndexes } from "./modules/catalog/search-sync";
 import { storefronts } from "./modules/storefront/schema";
 import type { Shop } from "./shop";
 
@@ -13,5 +14,7 @@ export async function prepareShop(shop: Shop): Promise<{ seeded: boolean }> {
     seeded = true;
   }
   await shop.storefronts.reload();
+  // A freshly seeded catalogue is indexed for every storefront search index.
+  if (seeded) await syncSearchIndexes(shop);
   return { seeded };
 }

@@ -1,0 +1,50 @@
+/**
+ * `npm run seed`: migrates the database of DATA_DIR or DATABASE_URL and seeds the demo shop when it
+ * is empty. `npm run seed -- --products 10000` then adds that many generated products (benchmarks)
+ * in batches and re-syncs the search indexes. Works on a fresh or an existing database.
+ */
+import { parseArgs } from "node:util";
+import { prepareShop } from "../server/boot";
+import { parseEnv } from "../server/env";
+import { syncSearchIndexes } from "../server/modules/catalog/search-sync";
+import { insertProducts } from "../server/modules/catalog/writer";
+import { createShop } from "../server/shop";
+import type { Database } from "../server/db/client";
+import { generateProducts } from "./catalog/generate";
+
+const BATCH = 500;
+
+async function main() {
+  const { values } = parseArgs({ options: { products: { type: "string", default: "0" } }, strict: true });
+  const count = Number(values.products);
+  if (!Number.isInteger(count) || count < 0 || count > 1_000_000) throw new Error("--products must be a whole number between 0 and 1000000");
+
+  const env = parseEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
+  const shop = await createShop(env);
+  try {
+    const started = Date.now();
+    const { seeded } = await prepareShop(shop);
+    console.log(seeded ? "Seeded the demo shop." : "The database already holds a shop; keeping it.");
+    if (count > 0) {
+      const inputs = generateProducts(count, Date.now().toString(36));
+      const ids: number[] = [];
+      for (let i = 0; i < inputs.length; i += BATCH) {
+        await shop.db.transaction(async (tx) => {
+          ids.push(...(await insertProducts(tx as unknown as Database, inputs.slice(i, i + BATCH))));
+        });
+        process.stdout.write(`\r  ${Math.min(i + BATCH, inputs.length)} / ${inputs.length} products`);
+      }
+      process.stdout.write(`\n  written in ${((Date.now() - started) / 1000).toFixed(1)} s; indexing for search…\n`);
+      await shop.catalog.changed();
+      const hits = await syncSearchIndexes(shop, ids);
+      console.log(`Added ${ids.length} products and ${hits} search hits in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }
+  } finally {
+    await shop.database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
