@@ -3,6 +3,7 @@ import { seedBlog } from "./content/blog";
 import { seedConfig } from "./content/config";
 import { seedFinancingFaq } from "./content/faq";
 import { seedLayout } from "./content/layout";
+import { seedPages } from "./content/pages";
 import { seedStorefronts } from "./seed-storefronts";
 import { seedCustomers } from "./customers";
 import { seedCatalog } from "./catalog/seed";
@@ -17,5 +18,6 @@ export async function seedDemoShop(db: Database, options: { brandName: string })
     await seedConfig(tx as unknown as Database, options.brandName);
     await seedFinancingFaq(tx as unknown as Database, options.brandName);
     await seedBlog(tx as unknown as Database, options.brandName);
+    await seedPages(tx as unknown as Database, options.brandName);
   });
 }

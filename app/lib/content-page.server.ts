@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { renderableBlocks } from "../../server/modules/content/blocks";
 import { shopContext } from "../context";
 import { notFound } from "./responses";
 
@@ -7,5 +8,6 @@ export async function loadContentPage({ context, url }: Pick<LoaderFunctionArgs,
   const { shop, storefront } = context.get(shopContext);
   const page = await shop.content.getPage(storefront.brChannel, path);
   if (!page) notFound();
-  return { page, path };
+  // Blocks are parsed (and sanitised) again before rendering: defence in depth (001 §2).
+  return { page: { ...page, blocks: renderableBlocks(page.blocks) }, path };
 }

@@ -1,16 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
 import { BlockList } from "../components/blocks/BlockList";
 import { loadContentPage } from "../lib/content-page.server";
+import { hreflangKey, seoMeta } from "../lib/seo";
+import { pageSeo } from "../lib/seo.server";
 
-/** Catch-all content page: an unknown route lands here and answers 404 without a CMS page (000 §2). */
+/**
+ * Catch-all content page (000 §2): the CMS page at this path, rendered block by block, or 404
+ * without one. Title, meta and hreflang come from the page's SEO data (000 §3 Page SEO).
+ */
 export async function loader(args: LoaderFunctionArgs) {
-  return loadContentPage(args);
+  const { page, path } = await loadContentPage(args);
+  const image = page.blocks.find((b) => "image" in b && b.image && typeof b.image === "object") as { image?: { src: string } } | undefined;
+  const seo = await pageSeo(args, { title: page.title, seo: page.seo, hreflangKey: hreflangKey("cnt", path), image: image?.image?.src ?? null });
+  return { blocks: page.blocks, seo };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [{ title: loaderData?.page.seo.seo_title ?? loaderData?.page.title }];
+export const meta = seoMeta;
 
 export default function ContentPageRoute() {
-  const { page } = useLoaderData<typeof loader>();
-  return <BlockList blocks={page.blocks} />;
+  const { blocks } = useLoaderData<typeof loader>();
+  return <BlockList blocks={blocks} />;
 }

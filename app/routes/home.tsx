@@ -1,16 +1,21 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
 import { BlockList } from "../components/blocks/BlockList";
 import { loadContentPage } from "../lib/content-page.server";
+import { hreflangKey, seoMeta } from "../lib/seo";
+import { pageSeo } from "../lib/seo.server";
 
-/** Catch-all content page: an unknown route lands here and answers 404 without a CMS page (000 §2). */
+/** The home page (000 §2, route /): the channel's CMS page "/" (000 §7 Page content). */
 export async function loader(args: LoaderFunctionArgs) {
-  return loadContentPage(args);
+  const { page } = await loadContentPage(args, "/");
+  const seo = await pageSeo(args, { title: page.title, seo: page.seo, hreflangKey: hreflangKey("cnt", "/") });
+  return { blocks: page.blocks, seo };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [{ title: loaderData?.page.seo.seo_title ?? loaderData?.page.title }];
+export const meta = seoMeta;
 
-export default function ContentPageRoute() {
-  const { page } = useLoaderData<typeof loader>();
-  return <BlockList blocks={page.blocks} />;
+export default function HomeRoute() {
+  const { blocks } = useLoaderData<typeof loader>();
+  // The first block (the hero banner carousel) carries the page's h1.
+  return <BlockList blocks={blocks} />;
 }

@@ -1,10 +1,77 @@
 import type { ComponentType } from "react";
-import type { ContentBlock } from "../../../server/modules/content/types";
+import type { BlockOf, BlockType } from "../../../server/modules/content/blocks";
+import { AccordionBlock } from "./AccordionBlock";
+import { AlertBlock } from "./AlertBlock";
+import { ArticleBlock } from "./ArticleBlock";
+import { BannerBlock } from "./BannerBlock";
+import { CallToActionBlock } from "./CallToActionBlock";
+import { CarouselBlock } from "./CarouselBlock";
+import { CheckerboardBlock } from "./CheckerboardBlock";
+import { EditorialBlock } from "./EditorialBlock";
+import { FaqBlock } from "./FaqBlock";
+import { GalleryBlock } from "./GalleryBlock";
+import { GridBlock } from "./GridBlock";
 import { HeadingBlock } from "./HeadingBlock";
+import { HeroBannerCarouselBlock } from "./HeroBannerCarouselBlock";
+import { HeroBlock } from "./HeroBlock";
+import { HtmlBlock } from "./HtmlBlock";
+import { ImageTitleTilesBlock } from "./ImageTitleTilesBlock";
+import { LinkBlock } from "./LinkBlock";
+import { ListBlock } from "./ListBlock";
+import { MarketingSignUpBlock } from "./MarketingSignUpBlock";
+import { PageHeroBlock } from "./PageHeroBlock";
+import { PlpBannerBlock } from "./PlpBannerBlock";
+import { ProductCardBlock } from "./ProductCardBlock";
+import { ProductLineBlock } from "./ProductLineBlock";
+import { ScrollingLayerBlock } from "./ScrollingLayerBlock";
+import { SpecsAtAGlanceBlock } from "./SpecsAtAGlanceBlock";
+import { StepsBlock } from "./StepsBlock";
+import { StickyBannerBlock } from "./StickyBannerBlock";
+import { SupportGridBlock } from "./SupportGridBlock";
+import { TableBlock } from "./TableBlock";
+import { TabsBlock } from "./TabsBlock";
+import { UspBannerBlock } from "./UspBannerBlock";
+import { VideoBannerBlock } from "./VideoBannerBlock";
 
-export type BlockComponent = ComponentType<{ block: ContentBlock }>;
+export type BlockProps<T extends BlockType> = { block: BlockOf<T>; isFirst: boolean };
 
-/** Content type → block component. */
-export const blockMap: Record<string, BlockComponent> = {
+/** Content type → block component (001 §2 Content-block types): every type has one. */
+export const blockMap: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
+  alert: AlertBlock,
+  accordion: AccordionBlock,
+  banner: BannerBlock,
+  callToAction: CallToActionBlock,
+  hero: HeroBlock,
   heading: HeadingBlock,
+  productCard: ProductCardBlock,
+  list: ListBlock,
+  link: LinkBlock,
+  tabs: TabsBlock,
+  carousel: CarouselBlock,
+  steps: StepsBlock,
+  editorial: EditorialBlock,
+  gallery: GalleryBlock,
+  grid: GridBlock,
+  pageHero: PageHeroBlock,
+  plpBanner: PlpBannerBlock,
+  checkerboard: CheckerboardBlock,
+  html: HtmlBlock,
+  imageTitleTiles: ImageTitleTilesBlock,
+  stickyBanner: StickyBannerBlock,
+  scrollingLayer: ScrollingLayerBlock,
+  article: ArticleBlock,
+  supportGrid: SupportGridBlock,
+  marketingSignUp: MarketingSignUpBlock,
+  videoBanner: VideoBannerBlock,
+  faq: FaqBlock,
+  uspBanner: UspBannerBlock,
+  table: TableBlock,
+  productLine: ProductLineBlock,
+  specsAtAGlance: SpecsAtAGlanceBlock,
+  heroBannerCarousel: HeroBannerCarouselBlock,
+};
+
+/** Classes for a block's wrapper: the sticky banner's wrapper is what sticks. */
+export const blockWrapperClass: Partial<Record<BlockType, string>> = {
+  stickyBanner: "sticky bottom-0 z-30",
 };

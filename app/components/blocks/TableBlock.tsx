@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import type { BlockOf } from "../../../server/modules/content/blocks";
+import { container, focusRing, section, sectionTitle } from "./parts";
+
+/**
+ * A data table (001 §2 table). On narrow screens it scrolls sideways inside a focusable region so
+ * keyboard users can scroll it too; the first column stays in view.
+ */
+export function TableBlock({ block }: { block: BlockOf<"table"> }) {
+  const { t } = useTranslation("blocks");
+  return (
+    <section className={`${container} ${section}`} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
+      {block.title && (
+        <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-6`}>
+          {block.title}
+        </h2>
+      )}
+      <div
+        role="region"
+        tabIndex={0}
+        aria-label={block.title ?? block.caption ?? t("table.label")}
+        className={`overflow-x-auto rounded-3xl ring-1 ring-ink/10 ${focusRing}`}
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm md:text-base">
+          {block.caption && <caption className="px-6 pt-5 pb-2 text-left text-sm text-muted">{block.caption}</caption>}
+          <thead>
+            <tr className="bg-brand text-white">
+              {block.headers.map((header, index) => (
+                <th key={index} scope="col" className={`px-6 py-4 font-semibold whitespace-nowrap ${index === 0 ? "sticky left-0 bg-brand" : ""}`}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row, r) => (
+              <tr key={r} className={r % 2 ? "bg-brand-soft/50" : "bg-white"}>
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row" className={`sticky left-0 px-6 py-4 font-semibold text-ink ${r % 2 ? "bg-[#f3f6f3]" : "bg-white"}`}>
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={c} className="px-6 py-4 text-muted">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
