@@ -100,6 +100,8 @@ export function SearchBar() {
             }
             openOverlay("searchDropdown");
           }}
+          // A click on the field after Escape (focus never left it) opens the dropdown again.
+          onClick={() => openOverlay("searchDropdown")}
           onKeyDown={onInputKeyDown}
           className={`h-11 w-full rounded-full border bg-[#f4f6f4] pr-10 pl-10 text-[15px] text-ink transition-[border-color,background-color,box-shadow] outline-none placeholder:text-muted/90 focus:border-brand focus:bg-white focus:shadow-[0_0_0_4px_rgba(15,61,46,0.12)] [&::-webkit-search-cancel-button]:appearance-none ${open ? "border-brand bg-white" : "border-transparent"}`}
         />

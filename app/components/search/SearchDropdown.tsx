@@ -85,7 +85,8 @@ export function SearchDropdown({
   } else if (state.status === "error" && !typing) {
     body = <EmptyState text={t("errors.searchFailed")} onBack={() => onDismiss({ refocus: true })} icon="none" />;
   } else if (state.status === "ready" && !typing && state.nbHits === 0) {
-    status = t("noHits");
+    // The visible text says it; the live region only announces the count, so it is not read twice.
+    status = t("resultsCount", { count: 0 });
     body = <EmptyState text={t("noHits")} onBack={() => onDismiss({ refocus: true })} icon="none" />;
   } else if (state.status === "ready" && state.hits.length > 0) {
     status = typing ? "" : t("resultsCount", { count: state.nbHits });
@@ -104,7 +105,7 @@ export function SearchDropdown({
             <span aria-hidden="true">→</span>
           </Link>
         </div>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6" data-search-results>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-search-results>
           {state.hits.map((hit) => (
             <li key={hit.objectID}>
               <SearchProductCard hit={hit} />
@@ -142,7 +143,7 @@ export function SearchDropdown({
         aria-label={t("dialogLabel")}
         data-overlay="searchDropdown"
         onKeyDown={onPanelKeyDown}
-        style={{ top, maxHeight: `calc(100dvh - ${top}px - 12px)` }}
+        style={{ top, maxHeight: `calc(100dvh - ${top}px - 40px)` }}
         className="fixed inset-x-0 z-50 mx-auto flex max-w-7xl flex-col overflow-hidden rounded-b-3xl bg-white shadow-[0_24px_48px_-16px_rgba(20,32,27,0.35)] transition-[opacity,translate] duration-200 ease-out starting:-translate-y-2 starting:opacity-0 min-[1281px]:rounded-3xl min-[1281px]:mt-2"
       >
         <div ref={scrollRef} className="overflow-y-auto overscroll-contain px-4 pt-5 pb-6 sm:px-6 lg:px-8">
@@ -212,7 +213,7 @@ function SkeletonGrid({ label }: { label: string }) {
     <div aria-busy="true">
       <span className="sr-only">{label}</span>
       <div className="mb-5 h-6 w-48 animate-pulse rounded-full bg-black/[0.06]" />
-      <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-2xl ring-1 ring-black/[0.06]">
             <div className="aspect-[4/3] animate-pulse bg-black/[0.05]" />

@@ -24,7 +24,7 @@ export function SearchProductCard({ hit, headingLevel = 3, eager = false }: { hi
       data-search-card={hit.objectID}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-black/[0.07] transition-shadow duration-200 hover:shadow-[0_12px_32px_-12px_rgba(15,61,46,0.28)] focus-within:ring-2 focus-within:ring-brand"
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-b from-brand-soft/70 to-brand-soft">
+      <div className="relative aspect-[4/3] overflow-hidden bg-brand-soft">
         {hit.image ? (
           <img
             src={hit.image}
@@ -33,7 +33,7 @@ export function SearchProductCard({ hit, headingLevel = 3, eager = false }: { hi
             height={300}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            className="size-full object-contain p-3 transition-transform duration-300 ease-out group-hover:scale-[1.04]"
+            className="size-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.04]"
           />
         ) : null}
         {(hit.preOrder || !hit.product_stock) && (

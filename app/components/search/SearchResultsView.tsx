@@ -29,7 +29,7 @@ export function SearchResultsView({ state, result, params }: { state: ResultsSta
 
       <div className="lg:grid lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-10">
         <aside className="hidden lg:block" aria-label={t("results.filters")}>
-          <div className="sticky top-24">
+          <div>
             <h2 className="border-b border-black/[0.07] pb-3 font-display text-lg font-bold text-ink">{t("results.filters")}</h2>
             <FacetFilters state={state} result={result} params={params} idPrefix="sidebar" />
           </div>

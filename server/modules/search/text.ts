@@ -18,6 +18,8 @@ export function words(text: string, limit = Number.POSITIVE_INFINITY): string[] 
   const out: string[] = [];
   for (const match of text.normalize("NFKC").matchAll(WORD)) {
     const word = foldWord(match[0]);
+    // A run of bare accents folds away to nothing ("῍" is a space and two combining marks).
+    if (word === "") continue;
     out.push(word.length > MAX_WORD_LENGTH ? [...word].slice(0, MAX_WORD_LENGTH).join("") : word);
     if (out.length >= limit) break;
   }

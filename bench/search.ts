@@ -1,0 +1,146 @@
+/**
+ * Search API benchmark (DESIGN.md performance target: search p95 under 15 ms at 50 connections on a
+ * 10,000-product catalogue). Run with:
+ *
+ *   npx tsx bench/search.ts                      10,000 products, 10 s per query shape
+ *   npx tsx bench/search.ts --quick              3 s per query shape
+ *   npx tsx bench/search.ts --products 2000
+ *   DATABASE_URL=postgres://... npx tsx bench/search.ts   against PostgreSQL (its uk index is rebuilt)
+ *
+ * The API is served by a child process of its own (the same Express app the shop mounts), so the
+ * load generator does not compete with it inside one event loop. Figures are printed, never asserted.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { seedStorefronts } from "../seed/seed-storefronts";
+import { openDatabase } from "../server/db/client";
+import { parseEnv } from "../server/env";
+import { createApiApp } from "../server/http/api-app";
+import { makeHit } from "../server/modules/search/test-hits";
+import type { SearchHit } from "../server/modules/search/types";
+import { createShop } from "../server/shop";
+import { freePort, load, type LoadResult } from "./lib";
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const HOST = "uk.localhost";
+
+if (args.includes("--serve")) await serve(Number(option("--port")), option("--data") ?? "memory://", Number(option("--products") ?? 10_000));
+else await drive();
+
+/** Child: a database with the storefronts and N products in the uk index, and the API on a port. */
+async function serve(port: number, dataDir: string, products: number) {
+  const env = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", DATABASE_URL: process.env.DATABASE_URL });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, "pglite") });
+  await database.migrate();
+  const shop = await createShop(env, { database });
+  if (shop.storefronts.all().length === 0) await seedStorefronts(database.db, env.BRAND_NAME);
+  await shop.storefronts.reload();
+  const index = shop.storefronts.resolve(HOST).searchIndex;
+  await shop.search.clear(index);
+  const hits = syntheticCatalogue(products);
+  for (let i = 0; i < hits.length; i += 1000) await shop.search.upsert(index, hits.slice(i, i + 1000));
+  const { app } = createApiApp(shop);
+  app.get("/bench-ready", (_req, res) => res.send("ok"));
+  app.listen(port, "127.0.0.1");
+}
+
+/** Parent: starts the child, then loads it with the query shapes the storefront sends. */
+async function drive() {
+  const seconds = args.includes("--quick") ? 3 : 10;
+  const products = Number(option("--products") ?? 10_000);
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "foldwell-search-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "search.ts"), "--serve", "--port", String(port), "--data", dataDir, "--products", String(products)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: process.env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    console.log(`▸ indexing ${products} products…`);
+    await waitFor(`${base}/bench-ready`, () => child.exitCode !== null);
+    const shapes: Array<[string, object]> = [
+      ["dropdown: one word", { query: "urban", hitsPerPage: 18 }],
+      ["dropdown: prefix while typing", { query: "fol", hitsPerPage: 18 }],
+      ["dropdown: typos", { query: "folwel urbn", hitsPerPage: 18 }],
+      ["results page: term + all facets", { query: "light", hitsPerPage: 12, facets: ["*"] }],
+      ["results page: browse all + facets + filter", { query: "", hitsPerPage: 12, facets: ["*"], filters: { colour: ["Racing Green"] }, sort: "price_asc" }],
+    ];
+    const results: LoadResult[] = [];
+    for (const [label, body] of shapes) {
+      console.log(`▸ ${label}`);
+      results.push(
+        await load(label, {
+          url: `${base}/api/search/query`,
+          connections: 50,
+          seconds,
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: { "content-type": "application/json", host: `${HOST}:${port}` },
+        }),
+      );
+    }
+    console.log(`\nSearch API, ${products} products, 50 connections, ${seconds} s each (target: p95 < 15 ms)\n`);
+    console.table(results.map((r) => ({ query: r.label, "req/s": r.requestsPerSecond, "p50 ms": r.p50, "p95 ms": r.p95, "p99 ms": r.p99, errors: r.errors + r.non2xx })));
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+async function waitFor(url: string, failed: () => boolean) {
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    if (failed()) throw new Error("the search server exited");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** A deterministic catalogue of bikes and accessories with the demo's facet vocabulary. */
+function syntheticCatalogue(count: number): SearchHit[] {
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1664525 + 1013904223) % 4294967296;
+    return seed / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const series = ["Urban", "Explore", "Electric", "Titanium", "Commuter", "Tour", "City", "Metro"];
+  const editions = ["", "Sport", "Plus", "Classic", "Limited", "Lite", "Pro", "Heritage"];
+  const things = ["Bag", "Light", "Mudguard", "Rack", "Pump", "Saddle", "Grips", "Bell", "Chain", "Tyre"];
+  const adjectives = ["Compact", "Everyday", "Weatherproof", "Travel", "Urban", "Trail", "Lightweight", "Premium", "Essential", "Reflective"];
+  const colours = [["Racing Green", "#1f5c3f"], ["Midnight Black", "#1f2326"], ["Storm Blue", "#2f5d8a"], ["Cloud White", "#eceeed"], ["Flame Orange", "#d9541e"], ["Sand", "#d8c3a0"]];
+  return Array.from({ length: count }, (_, i) => {
+    const id = i + 1;
+    const bike = random() < 0.4;
+    const name = bike ? `Foldwell ${pick(series)} ${Math.ceil(random() * 12)} ${pick(editions)}`.trim() : `${pick(adjectives)} ${pick(things)}`;
+    const variants = bike ? colours.filter(() => random() < 0.4) : [];
+    return makeHit({
+      product: id,
+      name,
+      url: `/${id}/${name.toLowerCase().replace(/\s+/g, "-")}`,
+      price: Math.round((bike ? 800 + random() * 3500 : 5 + random() * 150) * 100) / 100,
+      weight: bike ? 8 + random() * 10 : 0.05 + random(),
+      product_stock: random() > 0.1,
+      preOrder: random() < 0.03,
+      colour_variants: variants.map(([n, hex]) => `${n}||${hex}`),
+      colour_variants_stock: variants.map(([n]) => `${n}||${random() > 0.2}`),
+      category_urls: bike ? ["/bikes", `/bikes/${pick(["urban", "explore", "electric", "titanium"])}`] : ["/accessories", `/accessories/${pick(["bags", "lights", "racks", "spares"])}`],
+      description: `${name}: folds in 20 seconds, built for commutes and weekends away.`,
+      sku: `FW-${id}`,
+      facets: bike
+        ? { colour: variants.map(([n]) => n), handlebars: [pick(["Flat", "Raised"])], speed: [pick(["1-speed", "3-speed", "6-speed", "12-speed"])], mudguards: [pick(["Yes", "No"])], lighting: [pick(["Dynamo", "Battery", "None"])] }
+        : {},
+      created_order: id,
+    });
+  });
+}
