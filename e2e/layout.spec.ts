@@ -6,6 +6,9 @@ const uk = (path = "/") => `http://uk.localhost:${port}${path}`;
 // other engineers' content.
 const SHELL_PAGE = "/layout-shell-check";
 
+// Several engineers' suites share two cores: allow slow pages, never slow assertions.
+test.describe.configure({ timeout: 60_000 });
+
 const overlays = (page: Page) => page.locator("body");
 const events = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => ({ ...e })));
 const header = (page: Page) => page.getByRole("banner");

@@ -2,6 +2,14 @@ import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pushEvent } from "../../lib/analytics";
+import { useRootData } from "../../lib/root-data";
+import { pageTitle, titleSuffix } from "../../lib/seo";
+
+/** The document title of an error page (000 §9 title template); React 19 hoists it into <head>. */
+function ErrorTitle({ title }: { title: string }) {
+  const root = useRootData();
+  return <title>{root ? pageTitle(title, root.brandName, titleSuffix(root.storefront)) : title}</title>;
+}
 
 /** 404 and error pages (001 §2 Error pages). */
 export function ErrorPage({ status }: { status: number }) {
@@ -15,6 +23,7 @@ function NotFoundPage() {
   }, []);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-6 py-24 text-center" aria-labelledby="error-title">
+      <ErrorTitle title={t("errorPage.notFoundTitle")} />
       <p className="text-sm font-semibold tracking-widest text-muted uppercase">404</p>
       <h1 id="error-title" className="text-4xl font-bold md:text-5xl">{t("errorPage.notFoundTitle")}</h1>
       <p className="text-lg text-muted">{t("errorPage.notFoundText")}</p>
@@ -39,6 +48,7 @@ function GeneralErrorPage({ status }: { status: number }) {
   const navigate = useNavigate();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-6 py-24 text-center" aria-labelledby="error-title">
+      <ErrorTitle title={t("errorPage.title")} />
       <p className="text-sm font-semibold tracking-widest text-muted uppercase">{status}</p>
       <h1 id="error-title" className="text-4xl font-bold">{t("errorPage.title")}</h1>
       <div className="flex flex-wrap justify-center gap-4">

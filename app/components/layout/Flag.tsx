@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { CountryLink } from "../../../server/modules/storefront/service";
 import { flagImageSrc } from "./flags";
 
@@ -29,5 +30,19 @@ export function Flag({ country, className = "" }: { country: Pick<CountryLink, "
       decoding="async"
       className={`aspect-[4/3] w-6 shrink-0 rounded-[3px] object-cover ring-1 ring-black/10 ${className}`}
     />
+  );
+}
+
+/**
+ * The text of a button that shows the current country: the visible country name, with the action
+ * before it for screen readers, so the accessible name contains the visible text (WCAG 2.5.3).
+ */
+export function CountryButtonText({ label }: { label: string }) {
+  const { t } = useTranslation("layout");
+  return (
+    <>
+      <span className="sr-only">{t("countrySelector.changePrefix")} </span>
+      {label}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { Footer as FooterData, SocialNetwork } from "../../../server/module
 import { openOverlay } from "../../lib/ui-state";
 import { AppleIcon, FacebookIcon, GooglePlayIcon, InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "../ui/icons";
 import { trackFooterClick } from "./analytics-events";
-import { Flag } from "./Flag";
+import { CountryButtonText, Flag } from "./Flag";
 import { MenuLink } from "./MenuLink";
 
 /** Column index under which the app-store section sits (000 §2 Layout). */
@@ -107,7 +107,6 @@ export function Footer({ footer, brandName, country }: { footer: FooterData; bra
           {country && (
             <button
               type="button"
-              aria-label={t("countrySelector.open", { country: country.label })}
               onClick={() => {
                 trackFooterClick("country_selector", "");
                 openOverlay("countrySelector");
@@ -115,7 +114,7 @@ export function Footer({ footer, brandName, country }: { footer: FooterData; bra
               className="inline-flex items-center gap-2 self-start rounded-full border border-white/25 px-4 py-2 text-sm text-white/90 hover:border-white/60 md:self-auto"
             >
               <Flag country={country} />
-              {country.label}
+              <CountryButtonText label={country.label} />
             </button>
           )}
         </div>

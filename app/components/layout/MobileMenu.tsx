@@ -8,7 +8,7 @@ import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon, UserIcon } from "../ui/icons";
 import { trackHeaderClick, trackNavigationClick } from "./analytics-events";
 import { MenuLink } from "./MenuLink";
-import { Flag } from "./Flag";
+import { CountryButtonText, Flag } from "./Flag";
 import { canOpenSubmenu } from "./menu-columns";
 
 /** Above this width the desktop navigation takes over and the mobile menu closes (000 §4, §9). */
@@ -124,7 +124,6 @@ export function MobileMenu({
         {!current && country && (
           <button
             type="button"
-            aria-label={t("countrySelector.open", { country: country.label })}
             onClick={() => {
               trackHeaderClick("country_selector");
               openOverlay("countrySelector");
@@ -132,7 +131,7 @@ export function MobileMenu({
             className="mt-6 inline-flex items-center gap-3 rounded-full border border-black/10 px-4 py-2.5 text-sm font-medium text-ink hover:bg-brand-soft"
           >
             <Flag country={country} />
-            {country.label}
+            <CountryButtonText label={country.label} />
           </button>
         )}
       </nav>
