@@ -2,18 +2,19 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n, DEFAULT_LOCALE, isLocale, loadMessages } from "./lib/i18n";
+import { createBrowserI18n, DEFAULT_LOCALE, isLocale } from "./lib/i18n";
+import { readInitialMessages } from "./lib/i18n-messages";
 import { reloadAfterChunkFailure } from "./lib/chunk-reload";
+import { storeLocaleCookie } from "./lib/locale-cookie";
+import { registerServiceWorker } from "./lib/service-worker";
 
 async function hydrate() {
   const requested = document.documentElement.dataset.locale;
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
-  // The messages must be there before hydration, or the first client render would differ from the HTML.
-  const messages = await loadMessages(locale).catch((error) => {
-    reloadAfterChunkFailure(error);
-    throw error;
-  });
-  const i18n = await createI18n(locale, messages);
+  storeLocaleCookie(locale);
+  // The page's messages are inlined by the server, so hydration waits for no request and the first
+  // client render matches the HTML; other namespaces load lazily by chunk (001 §4).
+  const i18n = await createBrowserI18n(locale, readInitialMessages() ?? {}, (error) => reloadAfterChunkFailure(error));
   startTransition(() => {
     hydrateRoot(
       document,
@@ -22,6 +23,12 @@ async function hydrate() {
           <HydratedRouter />
         </I18nextProvider>
       </StrictMode>,
+      {
+        // A mismatch between the server's HTML and the first client render names its component here.
+        onRecoverableError(error, info) {
+          console.error("Recoverable render error", error, info.componentStack);
+        },
+      },
     );
   });
 }
@@ -29,3 +36,4 @@ async function hydrate() {
 // A route or message chunk that fails to load (a deploy replaced it) reloads the page (001 §4).
 window.addEventListener("vite:preloadError", (event) => reloadAfterChunkFailure(event));
 void hydrate();
+registerServiceWorker();

@@ -16,6 +16,8 @@ import { shopContext } from "./context";
 import { brandSlug } from "./lib/brand";
 import { canonicalPath } from "./lib/guards";
 import { documentLanguage } from "./lib/i18n";
+import { InitialMessages } from "./lib/i18n-messages";
+import { IdlePrefetch } from "./lib/idle-prefetch";
 import { useRootData, type RootData } from "./lib/root-data";
 import { ErrorPage, ErrorPageFallback } from "./components/layout/ErrorPage";
 import { SiteShell } from "./components/layout/SiteShell";
@@ -70,6 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-[var(--colour-background)] text-[var(--colour-text)] antialiased">
         {children}
+        {root && <IdlePrefetch accountPath={root.accountPath} />}
+        <InitialMessages />
         <Scripts />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { currencyFormatFor, storefrontSeeds } from "../../seed/storefronts";
 import {
   formatDate,
@@ -6,7 +6,6 @@ import {
   formatDateTime,
   formatMoney,
   formatWeight,
-  loadDateLocale,
   priceForDisplay,
   taxModeFor,
 } from "./format";
@@ -90,10 +89,6 @@ describe("weights (001 §9: pounds for en-US, kilograms otherwise)", () => {
 });
 
 describe("dates (001 §9 default formats)", () => {
-  beforeAll(async () => {
-    await Promise.all(SUPPORTED_LOCALES.map(loadDateLocale));
-  });
-
   const date = new Date(2026, 0, 5, 14, 30);
 
   it("DD.MM.YYYY and DD.MM.YYYY HH:mm", () => {
@@ -111,6 +106,21 @@ describe("dates (001 §9 default formats)", () => {
     expect(formatDateLong(date, "it-IT")).toBe("gennaio 5, 2026");
     expect(formatDateLong(date, "nl-NL")).toBe("januari 5, 2026");
     expect(formatDateLong(date, "ja-JP")).toBe("1月 5, 2026");
+  });
+
+  it("uses the same month names as dayjs's own locale files", async () => {
+    const dayjsLocale: Record<string, () => Promise<unknown>> = {
+      "en-GB": () => import("dayjs/locale/en-gb"), "en-US": () => import("dayjs/locale/en"),
+      "en-SG": () => import("dayjs/locale/en-sg"), "en-BE": () => import("dayjs/locale/en-gb"),
+      "fr-FR": () => import("dayjs/locale/fr"), "de-DE": () => import("dayjs/locale/de"),
+      "es-ES": () => import("dayjs/locale/es"), "it-IT": () => import("dayjs/locale/it"),
+      "nl-NL": () => import("dayjs/locale/nl"), "ja-JP": () => import("dayjs/locale/ja"),
+    };
+    for (const locale of SUPPORTED_LOCALES) {
+      const { months } = ((await dayjsLocale[locale]()) as { default: { months: string[] } }).default;
+      const ours = Array.from({ length: 12 }, (_, i) => formatDateLong(new Date(2026, i, 15), locale).replace(/ 15, 2026$/, ""));
+      expect(ours, locale).toEqual(months);
+    }
   });
 
   it("an unknown locale falls back to English month names", () => {

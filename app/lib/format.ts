@@ -76,38 +76,39 @@ export const DATE_FORMAT = "DD.MM.YYYY";
 export const DATE_TIME_FORMAT = "DD.MM.YYYY HH:mm";
 export const DATE_LONG_FORMAT = "MMMM D, YYYY";
 
-/** dayjs locale names; en-BE has none of its own and uses British English month names. */
-const DAYJS_LOCALE: Record<string, string> = {
-  "en-GB": "en-gb", "en-US": "en", "en-SG": "en-sg", "en-BE": "en-gb", "fr-FR": "fr",
-  "de-DE": "de", "es-ES": "es", "it-IT": "it", "nl-NL": "nl", "ja-JP": "ja",
-};
-
-// Each dayjs locale is its own small chunk; a page loads only its storefront's (like the messages).
-const dayjsLocaleLoaders: Record<string, () => Promise<unknown>> = {
-  "en-gb": () => import("dayjs/locale/en-gb"),
-  "en-sg": () => import("dayjs/locale/en-sg"),
-  fr: () => import("dayjs/locale/fr"),
-  de: () => import("dayjs/locale/de"),
-  es: () => import("dayjs/locale/es"),
-  it: () => import("dayjs/locale/it"),
-  nl: () => import("dayjs/locale/nl"),
-  ja: () => import("dayjs/locale/ja"),
-};
-
 /**
- * Registers the month names of a locale with dayjs. Call it before rendering dates (the browser
- * entry does so before hydrating, the server at boot); until then long dates are in English.
+ * dayjs formats the dates; the month and weekday names come from the platform's CLDR data (Intl)
+ * instead of dayjs's locale files. They are the same words (format.test.ts checks this against
+ * dayjs's own locale files), but need no chunk loaded before hydration and cost no bytes.
  */
-export async function loadDateLocale(locale: string): Promise<void> {
-  const name = DAYJS_LOCALE[locale];
-  const load = name ? dayjsLocaleLoaders[name] : undefined;
-  if (load) await load();
+type DateLocale = Exclude<Parameters<typeof dayjs.locale>[0], string | undefined>;
+const dateLocales = new Map<string, DateLocale>();
+
+function dateLocale(locale: string): DateLocale {
+  let preset = dateLocales.get(locale);
+  if (!preset) {
+    const supported = Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0 ? locale : "en-GB";
+    const month = new Intl.DateTimeFormat(supported, { month: "long", timeZone: "UTC" });
+    const monthShort = new Intl.DateTimeFormat(supported, { month: "short", timeZone: "UTC" });
+    const weekday = new Intl.DateTimeFormat(supported, { weekday: "long", timeZone: "UTC" });
+    const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i, 1)));
+    // 4 January 2026 was a Sunday: dayjs lists weekdays from Sunday.
+    const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 0, 4 + i)));
+    preset = {
+      name: `intl-${supported}`,
+      months: months.map((d) => month.format(d)),
+      monthsShort: months.map((d) => monthShort.format(d)),
+      weekdays: days.map((d) => weekday.format(d)),
+    } as DateLocale;
+    dateLocales.set(locale, preset);
+  }
+  return preset;
 }
 
 type DateInput = Date | string | number;
 
 function dateIn(value: DateInput, locale: string) {
-  return dayjs(value).locale(DAYJS_LOCALE[locale] ?? "en");
+  return dayjs(value).locale(dateLocale(locale));
 }
 
 /** 05.01.2026 (001 §9 default date format). Date-only strings ("2026-01-05") are local dates. */

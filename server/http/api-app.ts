@@ -11,6 +11,7 @@ import { portOf } from "../modules/storefront/service";
 import type { Shop } from "../shop";
 import type { RequestShop } from "./request-context";
 import { createRpcRouter } from "./rpc";
+import { serviceWorkerScript } from "./service-worker";
 import { assignNonce, checkOrigin, securityHeaders } from "./security";
 
 export type RequestShopFactory = (req: Request, res: Response) => RequestShop;
@@ -30,6 +31,7 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use(securityHeaders({ localhost }));
 
   const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
+  app.get("/sw.js", serviceWorkerScript(clientDir));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 

@@ -10,10 +10,36 @@ export async function loadServerTranslations(): Promise<void> {
   }
 }
 
+/** What react-i18next's useTranslation records: the namespaces one render used. */
+class UsedNamespaces {
+  private used = new Set<string>();
+  addUsedNamespaces(namespaces: readonly string[]): void {
+    for (const namespace of namespaces) this.used.add(namespace);
+  }
+  getUsedNamespaces(): string[] {
+    return [...this.used];
+  }
+}
+
+/**
+ * The locale's instance for one render. The messages are shared; the record of used namespaces is
+ * the render's own, so the page inlines just the messages it needs (app/lib/i18n-messages.tsx).
+ * A proxy costs far less than i18next's cloneInstance on every request.
+ */
 export function serverI18n(locale: string): I18n {
   const instance = instances.get(isLocale(locale) ? locale : DEFAULT_LOCALE);
   if (!instance) throw new Error("Translations are not loaded: call loadServerTranslations() at boot.");
-  return instance;
+  const used = new UsedNamespaces();
+  return new Proxy(instance, {
+    get(target, property) {
+      if (property === "reportNamespaces") return used;
+      return Reflect.get(target, property, target);
+    },
+    set(target, property, value) {
+      if (property === "reportNamespaces") return true;
+      return Reflect.set(target, property, value, target);
+    },
+  });
 }
 
 export function translatorFor(locale: string): (key: string, params?: Record<string, unknown>) => string {

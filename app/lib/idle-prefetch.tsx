@@ -1,0 +1,99 @@
+import { useEffect, useState } from "react";
+import { PrefetchPageLinks, useLocation } from "react-router";
+
+/** 001 §9: prefetching starts once the browser is idle, or after this long at the latest. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+/** A page full of product cards must not turn into a burst of requests. */
+export const MAX_PREFETCHED_PAGES = 12;
+
+// Personal pages, redirects and one-off landing routes: prefetching them gains nothing or does harm.
+const NEVER_PREFETCH = ["/api/", "/checkout-login", "/order-confirmation", "/updatepassword", "/awin", "/account.php", "/login.php"];
+
+type IdleWindow = Pick<Window, "setTimeout" | "clearTimeout"> &
+  Partial<Pick<Window, "requestIdleCallback" | "cancelIdleCallback">>;
+
+/** Runs `callback` when the browser is idle (at most `timeout` ms later); setTimeout where there is no requestIdleCallback. */
+export function whenIdle(callback: () => void, timeout = PREFETCH_IDLE_TIMEOUT_MS, win: IdleWindow = window): () => void {
+  if (win.requestIdleCallback && win.cancelIdleCallback) {
+    const id = win.requestIdleCallback(() => callback(), { timeout });
+    return () => win.cancelIdleCallback?.(id);
+  }
+  const id = win.setTimeout(callback, timeout);
+  return () => win.clearTimeout(id);
+}
+
+/**
+ * The path to prefetch for a link, or undefined: only this shop's own pages (not external links,
+ * not the account area, not the page we are on).
+ */
+export function prefetchablePath(
+  href: string,
+  page: { origin: string; path: string; accountPath: string },
+): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href, page.origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== page.origin || (url.protocol !== "http:" && url.protocol !== "https:")) return undefined;
+  const current = new URL(page.path, page.origin);
+  if (url.pathname === current.pathname && url.search === current.search) return undefined;
+  const account = page.accountPath.replace(/\/$/, "");
+  if (url.pathname === account || url.pathname.startsWith(`${account}/`)) return undefined;
+  if (NEVER_PREFETCH.some((prefix) => url.pathname === prefix || url.pathname.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`))) {
+    return undefined;
+  }
+  return url.pathname + url.search;
+}
+
+/** Prefetching costs data: respect the visitor's data-saver setting and very slow connections. */
+function prefersNoPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? "");
+}
+
+/**
+ * After each navigation, once the browser is idle, prefetches the route modules and loader data of
+ * the links visible in the viewport with React Router's own PrefetchPageLinks (001 §9).
+ */
+export function IdlePrefetch({ accountPath }: { accountPath: string }) {
+  const location = useLocation();
+  const [pages, setPages] = useState<string[]>([]);
+
+  useEffect(() => {
+    setPages([]);
+    if (prefersNoPrefetch() || typeof IntersectionObserver === "undefined") return;
+    const here = { origin: window.location.origin, path: location.pathname + location.search, accountPath };
+    const found = new Set<string>();
+    let observer: IntersectionObserver | undefined;
+    const cancel = whenIdle(() => {
+      observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || found.size >= MAX_PREFETCHED_PAGES) continue;
+          observer?.unobserve(entry.target);
+          const anchor = entry.target as HTMLAnchorElement;
+          if (anchor.target === "_blank" || anchor.hasAttribute("download") || /\bexternal\b/.test(anchor.rel)) continue;
+          const path = prefetchablePath(anchor.getAttribute("href") ?? "", here);
+          if (path && !found.has(path)) {
+            found.add(path);
+            setPages([...found]);
+          }
+        }
+      });
+      document.querySelectorAll("a[href]").forEach((anchor) => observer?.observe(anchor));
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
+  }, [location.pathname, location.search, accountPath]);
+
+  return (
+    <>
+      {pages.map((page) => (
+        <PrefetchPageLinks key={page} page={page} />
+      ))}
+    </>
+  );
+}
