@@ -1,13 +1,112 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import type { Block } from "../../server/modules/content/blocks";
 import { BlockList } from "../components/blocks/BlockList";
-import { loadContentPage } from "../lib/content-page.server";
+import { Breadcrumbs } from "../components/category/Breadcrumbs";
+import { CategoryToolbar } from "../components/category/CategoryToolbar";
+import { FacetFilters } from "../components/category/FacetFilters";
+import { FilterDrawer } from "../components/category/FilterDrawer";
+import { listingSearch, parseListingState, toListingQuery, type ListingState } from "../components/category/listing-state";
+import { Pagination } from "../components/category/Pagination";
+import { ProductCard } from "../components/product/ProductCard";
+import { shopContext } from "../context";
+import { notFound } from "../lib/responses";
+import { requestCatalogContext } from "./catalog.server";
 
-export async function loader(args: LoaderFunctionArgs) {
-  return loadContentPage(args);
+/**
+ * Category page /c/{slug_1}/…/{slug_5} (000 §2): breadcrumbs, the display name in the locale, a PLP
+ * banner from the CMS, the filter sidebar with facet counts, sort, grid or list view, pagination.
+ * All of the view's state is in the query string (components/category/listing-state.ts).
+ */
+export async function loader({ context, params, url }: LoaderFunctionArgs) {
+  const rs = context.get(shopContext);
+  const { shop, storefront } = rs;
+  const slugs = [params.slug1, params.slug2, params.slug3, params.slug4, params.slug5].filter(Boolean);
+  const category = await shop.catalog.getCategory({ url: `/${slugs.join("/")}` }, storefront.locale);
+  if (!category) notFound();
+  const state = parseListingState(url.searchParams);
+  const [listing, ancestry, page] = await Promise.all([
+    shop.catalog.listCategory(category.id, toListingQuery(state), requestCatalogContext(rs)),
+    shop.catalog.ancestry(category.id, storefront.locale),
+    shop.content.getPage(storefront.brChannel, `/c${category.url}`),
+  ]);
+  const banners = ((page?.blocks ?? []) as Block[]).filter((b) => b.type === "plpBanner");
+  return {
+    category: { id: category.id, name: category.display_name, url: category.url, description: category.description, children: category.children.map((c) => ({ name: c.display_name, url: c.url })) },
+    breadcrumbs: ancestry.map((c) => ({ name: c.display_name, url: `/c${c.url}` })),
+    listing,
+    state,
+    banners,
+    showPrices: !storefront.eCommDisabled,
+  };
 }
 
-export default function Route() {
-  const { page } = useLoaderData<typeof loader>();
-  return <BlockList blocks={page.blocks} />;
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.category.name }, { name: "description", content: loaderData.category.description || loaderData.category.name }] : [];
+
+export default function CategoryRoute() {
+  const { category, breadcrumbs, listing, state, banners, showPrices } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalog");
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const go = useCallback(
+    (next: ListingState) => navigate(`${pathname}${listingSearch(next)}`, { preventScrollReset: true }),
+    [navigate, pathname],
+  );
+  const filters = (prefix: string) => <FacetFilters state={state} listing={listing} go={go} idPrefix={prefix} />;
+
+  return (
+    <div className="pb-16">
+      <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+        <Breadcrumbs items={breadcrumbs} />
+        <header className="mt-4 mb-6 flex flex-col gap-3">
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink md:text-5xl">{category.name}</h1>
+          {category.description && <p className="max-w-2xl text-muted">{category.description}</p>}
+          {category.children.length > 0 && (
+            <ul className="flex flex-wrap gap-2 pt-2" aria-label={t("listing.subcategories")}>
+              {category.children.map((c) => (
+                <li key={c.url}>
+                  <a href={`/c${c.url}`} className="inline-flex min-h-10 items-center rounded-button bg-brand-soft px-4 text-sm font-semibold text-brand hover:bg-brand hover:text-white">
+                    {c.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </header>
+      </div>
+      {banners.length > 0 && <BlockList blocks={banners} />}
+      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 pt-4 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+        <aside className="hidden lg:block" aria-label={t("filters.title")}>
+          <h2 className="mb-4 font-display text-lg font-semibold text-ink">{t("filters.title")}</h2>
+          {filters("side")}
+        </aside>
+        <FilterDrawer total={listing.total}>{filters("drawer")}</FilterDrawer>
+        <section aria-label={t("listing.products")}>
+          <CategoryToolbar state={state} total={listing.total} go={go} />
+          {listing.products.length === 0 ? (
+            <div className="py-20 text-center">
+              <p className="text-lg font-semibold text-ink">{t("listing.empty")}</p>
+              <a href={`/c${category.url}`} className="mt-4 inline-flex min-h-11 items-center rounded-button bg-brand px-5 font-semibold text-white">
+                {t("filters.clear")}
+              </a>
+            </div>
+          ) : (
+            <ul
+              className={state.view === "list" ? "mt-6 flex flex-col gap-4" : "mt-6 grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3"}
+              data-view={state.view}
+            >
+              {listing.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} layout={state.view} showPrice={showPrices} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination state={state} pageCount={listing.pageCount} pathname={pathname} />
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,13 +1,156 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
-import { BlockList } from "../components/blocks/BlockList";
-import { loadContentPage } from "../lib/content-page.server";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  Link,
+  redirect,
+  useLoaderData,
+  useNavigate,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { BackInStockForm } from "../components/product/BackInStockForm";
+import { Gallery } from "../components/product/Gallery";
+import { OptionPicker } from "../components/product/OptionPicker";
+import { Price } from "../components/product/Price";
+import { ProductCard } from "../components/product/ProductCard";
+import { ProductJsonLd } from "../components/product/ProductJsonLd";
+import { ProductTabs } from "../components/product/ProductTabs";
+import { QuantitySelector } from "../components/product/QuantitySelector";
+import { SizeGuideModal } from "../components/product/SizeGuideModal";
+import { StockStatus } from "../components/product/StockStatus";
+import { clampQuantity, initialVariant, resolveVariant, selectionOf, stockState } from "../components/product/variant";
+import { Breadcrumbs } from "../components/category/Breadcrumbs";
+import { shopContext } from "../context";
+import { notFound } from "../lib/responses";
+import { useRootData } from "../lib/root-data";
+import { handleProductForm, requestCatalogContext } from "./catalog.server";
 
-export async function loader(args: LoaderFunctionArgs) {
-  return loadContentPage(args);
+/**
+ * Product page /p/{id}/{slug} (000 §2): gallery, options resolving the variant (kept in the URL
+ * as ?variant=), price in the storefront's currency and tax mode, stock text, quantity, tabs,
+ * size guide, related products, store-finder call to action, back-in-stock form, JSON-LD.
+ * A wrong slug 301-redirects to the right one; an unknown id is the 404 page.
+ */
+export async function loader({ context, params, url }: LoaderFunctionArgs) {
+  const rs = context.get(shopContext);
+  const { shop, storefront } = rs;
+  if (!/^\d{1,9}$/.test(params.id ?? "")) notFound();
+  const ctx = requestCatalogContext(rs);
+  const product = await shop.catalog.getProduct(Number(params.id), ctx);
+  if (!product) notFound();
+  if (params.slug !== product.slug) throw redirect(`/p/${product.id}/${product.slug}${url.search}`, 301);
+  const [reviews, questions, related, categoryWantsStoreFinder, ancestry] = await Promise.all([
+    shop.catalog.reviews(product.id),
+    shop.catalog.questions(product.id),
+    shop.catalog.relatedCards(product, ctx),
+    shop.catalog.showsStoreFinderCta(product, storefront.country.iso),
+    product.categories[0] ? shop.catalog.ancestry(product.categories[0], storefront.locale) : Promise.resolve([]),
+  ]);
+  const requested = Number(url.searchParams.get("variant"));
+  return {
+    product,
+    variantId: initialVariant(product, Number.isInteger(requested) ? requested : null)?.id ?? null,
+    reviews,
+    questions,
+    related,
+    categoryWantsStoreFinder,
+    breadcrumbs: ancestry.map((c) => ({ name: c.display_name, url: `/c${c.url}` })),
+    showPrices: !storefront.eCommDisabled,
+  };
 }
 
-export default function Route() {
-  const { page } = useLoaderData<typeof loader>();
-  return <BlockList blocks={page.blocks} />;
+export async function action(args: ActionFunctionArgs) {
+  const rs = args.context.get(shopContext);
+  if (!/^\d{1,9}$/.test(args.params.id ?? "")) notFound();
+  const result = await handleProductForm(rs, Number(args.params.id), await args.request.formData());
+  if (result === null) notFound();
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.product.name }, { name: "description", content: loaderData.product.description.slice(0, 160) }] : [];
+
+export default function ProductRoute() {
+  const { product, variantId, reviews, questions, related, categoryWantsStoreFinder, breadcrumbs, showPrices } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalog");
+  const navigate = useNavigate();
+  const origin = useRootData()?.origin ?? "";
+  const variant = (product.variants ?? []).find((v) => v.id === variantId) ?? null;
+  const selection = variant ? selectionOf(variant) : {};
+  const stock = stockState(product, variant);
+  const [quantity, setQuantity] = useState(() => clampQuantity(0, product.order_quantity_minimum, product.order_quantity_maximum));
+  const colourOption = (product.options ?? []).find((o) => o.key === "colour");
+  const colourValueId = colourOption ? (selection[colourOption.id] ?? null) : null;
+
+  const choose = (optionId: number, valueId: number) => {
+    const next = resolveVariant(product, selection, optionId, valueId);
+    if (next) navigate(`?variant=${next.id}`, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <ProductJsonLd product={product} origin={origin} stock={stock} showOffer={showPrices} />
+      <Breadcrumbs items={[...breadcrumbs, { name: product.name }]} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-14">
+        <Gallery images={product.images ?? []} colourValueId={colourValueId} name={product.name} />
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold tracking-wide text-muted uppercase">{product.brand_name}</p>
+            <h1 className="font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">{product.name}</h1>
+            {showPrices && (
+              <>
+                <Price amount={product.calculated_price} was={product.sale_price !== null ? product.price : null} size="lg" />
+                <p className="text-xs text-muted">{t(product.tax_mode === "inc" ? "price.incTax" : "price.exTax")}</p>
+              </>
+            )}
+          </div>
+          <p className="text-ink/80">{product.description}</p>
+          <OptionPicker product={product} selection={selection} onChoose={choose} showStock={showPrices} />
+          {product.has_size_guide && (
+            <div>
+              <SizeGuideModal />
+            </div>
+          )}
+          {showPrices && (
+            <div className="flex flex-col gap-5 border-t border-ink/10 pt-6">
+              <StockStatus state={stock} />
+              {variant && <p className="text-xs text-muted">{t("sku", { sku: variant.sku })}</p>}
+              <QuantitySelector minimum={product.order_quantity_minimum} maximum={product.order_quantity_maximum} value={quantity} onChange={setQuantity} />
+              {/* The cart issue adds the add-to-cart button here, using `quantity` and `variant`. */}
+              {stock === "outOfStock" && (
+                <>
+                  <BackInStockForm variantId={variant?.id ?? null} />
+                  {categoryWantsStoreFinder && (
+                    <Link to="/find-a-store" className="inline-flex min-h-12 w-fit items-center gap-2 rounded-button border border-brand px-5 font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+                      {t("storeFinder.cta")}
+                    </Link>
+                  )}
+                </>
+              )}
+            </div>
+          )}
+          {!showPrices && (
+            <Link to="/find-a-store" className="inline-flex min-h-12 w-fit items-center rounded-button bg-brand px-5 font-semibold text-white">
+              {t("storeFinder.contentOnly")}
+            </Link>
+          )}
+        </div>
+      </div>
+      <ProductTabs spec={product.custom_fields ?? []} weightKg={product.weight} reviews={reviews} questions={questions} />
+      {related.length > 0 && (
+        <section className="mt-16" aria-labelledby="related-title">
+          <h2 id="related-title" className="mb-6 font-display text-2xl font-semibold tracking-tight text-ink">{t("related.title")}</h2>
+          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+            {related.slice(0, 8).map((card) => (
+              <li key={card.id}>
+                <ProductCard product={card} showPrice={showPrices} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
 }

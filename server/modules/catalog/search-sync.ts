@@ -8,16 +8,17 @@ export interface SearchSink {
 
 /**
  * The one place the catalogue talks to search: after products change, their hits are rebuilt for
- * every storefront search index (products_{locale}_{currency}) and handed to the search service,
+ * every selling storefront's search index (products_{locale}_{currency}) and handed to the search service,
  * when the shop has one. Without `productIds` every product is re-indexed, in batches.
  */
 export async function syncSearchIndexes(
-  shop: { catalog: CatalogService; storefronts: { all(): Array<{ searchIndex: string }> }; search?: SearchSink },
+  shop: { catalog: CatalogService; storefronts: { all(): Array<{ searchIndex: string; eCommDisabled: boolean }> }; search?: SearchSink },
   productIds?: number[],
 ): Promise<number> {
   const search = shop.search;
   if (!search) return 0;
-  const indexes = [...new Set(shop.storefronts.all().map((s) => s.searchIndex))].sort();
+  // Content-only storefronts hide the search bar (000 §1), so only selling storefronts' indexes are filled.
+  const indexes = [...new Set(shop.storefronts.all().filter((s) => !s.eCommDisabled).map((s) => s.searchIndex))].sort();
   const ids = productIds ?? (await shop.catalog.productIds());
   let written = 0;
   for (const index of indexes) {

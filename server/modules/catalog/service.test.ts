@@ -214,7 +214,8 @@ describe("search hits (000 §3 Search hit)", () => {
     const fake = { catalog: shop.catalog, storefronts: shop.storefronts, search: { upsert: async (index: string, hits: unknown[]) => void calls.push([index, hits.length]) } };
     const ids = [await productByName("Foldwell Urban 3"), await productByName("Chain")];
     const written = await syncSearchIndexes(fake, ids);
-    const indexes = new Set(shop.storefronts.all().map((s) => s.searchIndex));
+    const indexes = new Set(shop.storefronts.all().filter((s) => !s.eCommDisabled).map((s) => s.searchIndex));
+    expect(indexes).not.toContain("products_ja-jp_usd");
     expect(new Set(calls.map(([index]) => index))).toEqual(indexes);
     expect(calls.every(([, n]) => n === 2)).toBe(true);
     expect(written).toBe(indexes.size * 2);

@@ -1,0 +1,44 @@
+import { Tabs } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import type { Question, Review } from "../../../server/modules/catalog/types";
+import { useFormat } from "../../lib/use-format";
+import { QuestionsPanel } from "./QuestionsPanel";
+import { ReviewsPanel } from "./ReviewsPanel";
+
+/** Product details tabs: technical spec, reviews, questions and answers (001 §2). */
+export function ProductTabs({ spec, weightKg, reviews, questions }: { spec: Array<{ id: number; name: string; value: string }>; weightKg: number; reviews: Review[]; questions: Question[] }) {
+  const { t } = useTranslation("catalog");
+  const format = useFormat();
+  const tab = "min-h-12 shrink-0 border-b-2 border-transparent px-1 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:text-base";
+  return (
+    <Tabs.Root defaultValue="spec" className="mt-16">
+      <Tabs.List aria-label={t("tabs.label")} className="flex gap-6 overflow-x-auto border-b border-ink/10">
+        <Tabs.Trigger value="spec" className={tab}>{t("tabs.spec")}</Tabs.Trigger>
+        <Tabs.Trigger value="reviews" className={tab}>{t("tabs.reviews", { count: reviews.length })}</Tabs.Trigger>
+        <Tabs.Trigger value="questions" className={tab}>{t("tabs.questions", { count: questions.length })}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="spec" className="py-8 focus-visible:outline-none">
+        <table className="w-full max-w-3xl text-left text-sm">
+          <tbody>
+            <tr className="border-b border-ink/10">
+              <th scope="row" className="w-1/2 py-3 pr-4 font-semibold text-ink">{t("spec.Weight")}</th>
+              <td className="py-3 text-ink/80">{format.weight(weightKg)}</td>
+            </tr>
+            {spec.map((row) => (
+              <tr key={row.id} className="border-b border-ink/10">
+                <th scope="row" className="py-3 pr-4 font-semibold text-ink">{t(`spec.${row.name}`, { defaultValue: row.name })}</th>
+                <td className="py-3 text-ink/80">{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Tabs.Content>
+      <Tabs.Content value="reviews" className="py-8 focus-visible:outline-none">
+        <ReviewsPanel reviews={reviews} />
+      </Tabs.Content>
+      <Tabs.Content value="questions" className="py-8 focus-visible:outline-none">
+        <QuestionsPanel questions={questions} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,48 @@
+// Server-only helpers of the category and product routes.
+import type { RequestShop } from "../../server/http/request-context";
+import { catalogContext } from "../../server/modules/catalog/service";
+import { backInStockSchema, fieldErrors, questionSchema, reviewSchema, type FormResult } from "../components/product/forms";
+
+export function requestCatalogContext(rs: RequestShop) {
+  return catalogContext(rs.storefront);
+}
+
+/**
+ * The product page's forms (reviews, questions, back-in-stock): parse with the shared schema, then
+ * one catalogue call. Null when the product does not exist.
+ */
+export async function handleProductForm(rs: RequestShop, productId: number, form: FormData): Promise<FormResult | null> {
+  const { shop, storefront } = rs;
+  const product = await shop.catalog.getProduct(productId, requestCatalogContext(rs), []);
+  if (!product) return null;
+  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  switch (fields.intent) {
+    case "review": {
+      const parsed = reviewSchema.safeParse(fields);
+      if (!parsed.success) return { intent: "review", ok: false, errors: fieldErrors(parsed.error) };
+      await shop.catalog.addReview(productId, { ...parsed.data, locale: storefront.locale });
+      return { intent: "review", ok: true, message: "reviews.thanks" };
+    }
+    case "question": {
+      const parsed = questionSchema.safeParse(fields);
+      if (!parsed.success) return { intent: "question", ok: false, errors: fieldErrors(parsed.error) };
+      await shop.catalog.addQuestion(productId, parsed.data);
+      return { intent: "question", ok: true, message: "questions.thanks" };
+    }
+    case "backInStock": {
+      if (storefront.eCommDisabled) return { intent: "backInStock", ok: false, errors: { form: "forms.invalid" } };
+      const parsed = backInStockSchema.safeParse(fields);
+      if (!parsed.success) return { intent: "backInStock", ok: false, errors: fieldErrors(parsed.error) };
+      const variantId = parsed.data.variantId;
+      if (variantId !== undefined && !(await shop.catalog.variantBelongs(productId, variantId))) {
+        return { intent: "backInStock", ok: false, errors: { form: "forms.invalid" } };
+      }
+      const result = await shop.catalog.registerBackInStock({ channelId: storefront.channelId, productId, variantId, email: parsed.data.email });
+      return result.is_valid
+        ? { intent: "backInStock", ok: true, message: "backInStock.registered" }
+        : { intent: "backInStock", ok: false, errors: { email: "backInStock.alreadyRegistered" } };
+    }
+    default:
+      return { intent: "review", ok: false, errors: { form: "forms.invalid" } };
+  }
+}
