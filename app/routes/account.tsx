@@ -12,7 +12,7 @@ import { requireSessionCustomer } from "./account.server";
  * customer. Everything here is personal: `private, no-store`, never in the page cache.
  */
 export async function loader({ request, url, params, context }: LoaderFunctionArgs) {
-  if (!hasAuthenticatedMarker(request.headers.get("cookie"))) throw redirect(loginRedirect(url));
+  if (!hasAuthenticatedMarker(request.headers.get("cookie"))) throw redirect(loginRedirect(url), { headers: PRIVATE_NO_STORE });
   const { shop } = context.get(shopContext);
   const pageName = params.pageName ?? "profile";
   const headers = new Headers(PRIVATE_NO_STORE);
