@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const port = process.env.E2E_PORT;
+
+// Every test opens server-rendered pages on a machine shared by many builds and browsers; a page
+// load may take longer than the default budget there. This is a wait limit, not a timed assertion.
+test.describe.configure({ timeout: 120_000 });
 const on = (code: string, path: string) => `http://${code}.localhost:${port}${path}`;
 
 async function headLinks(page: Page, rel: string) {
