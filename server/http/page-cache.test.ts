@@ -21,6 +21,11 @@ describe("inline script hashes", () => {
     const expected = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
     expect(inlineScriptHashes(html)).toEqual([expected("window.a=1"), expected('import("/b.js")')]);
   });
+
+  it("allows the origin of a script from another host, so CMS scripts keep working on cached pages", () => {
+    const html = `<script src="https://cdn.example.com/widget.js?a=1&amp;b=2" nonce="x"></script><script src="http://insecure.example/x.js"></script>`;
+    expect(inlineScriptHashes(html)).toEqual(["https://cdn.example.com"]);
+  });
 });
 
 describe("page cache middleware", () => {

@@ -163,13 +163,32 @@ export function sharedMaxAge(cacheControl: string): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
-/** CSP source expressions for every inline script of a page. */
+/**
+ * CSP source expressions for exactly the scripts of a page: each inline script by its hash, and the
+ * origin of each script loaded from another host (CMS page scripts, 000 §3 Page SEO). Scripts from
+ * this host are already allowed by 'self'.
+ */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+  const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, content] = match;
-    if (/\bsrc\s*=/i.test(attributes) || content.length === 0) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+    const src = /\bsrc\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
+    if (src !== undefined) {
+      const origin = externalOrigin(src.replace(/&amp;/g, "&"));
+      if (origin) sources.add(origin);
+      continue;
+    }
+    if (content.length === 0) continue;
+    sources.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
-  return [...hashes];
+  return [...sources];
+}
+
+function externalOrigin(src: string): string | null {
+  if (!/^https:\/\//i.test(src)) return null;
+  try {
+    return new URL(src).origin;
+  } catch {
+    return null;
+  }
 }
