@@ -23,6 +23,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
+  // Playwright empties this folder at start; npm test keeps its other reports beside it.
+  outputDir: "test-results/e2e-artifacts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
