@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
+import { AddToCartButton } from "../components/cart/AddToCartButton";
 import { BackInStockForm } from "../components/product/BackInStockForm";
 import { Gallery } from "../components/product/Gallery";
 import { OptionPicker } from "../components/product/OptionPicker";
@@ -118,7 +119,7 @@ export default function ProductRoute() {
               <StockStatus state={stock} />
               {variant && <p className="text-xs text-muted">{t("sku", { sku: variant.sku })}</p>}
               <QuantitySelector minimum={product.order_quantity_minimum} maximum={product.order_quantity_maximum} value={quantity} onChange={setQuantity} />
-              {/* The cart issue adds the add-to-cart button here, using `quantity` and `variant`. */}
+              <AddToCartButton productId={product.id} variantId={variant?.id} quantity={quantity} disabled={stock === "outOfStock" || ((product.variants?.length ?? 0) > 0 && !variant)} />
               {stock === "outOfStock" && (
                 <>
                   <BackInStockForm variantId={variant?.id ?? null} />

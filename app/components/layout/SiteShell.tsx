@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useRootData } from "../../lib/root-data";
 import { AccountOverlays } from "../account/AccountOverlays";
+import { CartSidebar } from "../cart/CartSidebar";
 import { CountrySelector } from "./CountrySelector";
 import { currentCountry } from "./flags";
 import { Footer } from "./Footer";
@@ -37,6 +38,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Footer footer={layout.footer} brandName={brandName} country={country} />
       <MobileMenu menu={layout.menu} brandName={brandName} accountPath={accountPath} signedIn={signedIn} country={country} />
       <CountrySelector countries={countries} current={country} />
+      {/* Content-only storefronts have no cart and load none (000 §1). */}
+      {!storefront.eCommDisabled && <CartSidebar />}
       <AccountOverlays />
     </div>
   );

@@ -1,0 +1,175 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { onCustomerChange } from "../account/customer-store";
+import { checkInventory, clearCart, itemCount, lineItems, loadCart, trackCartViewed, useCart } from "../../lib/cart-client";
+import { useRootData } from "../../lib/root-data";
+import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
+import { useFormat } from "../../lib/use-format";
+import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
+import { CloseIcon, BagIcon } from "../ui/icons";
+import { CartLine, lineIsInvalid } from "./CartLine";
+import { AlertIcon } from "./icons";
+
+/** Where a shopper who is not signed in goes from Go to checkout (000 §4 step 4). */
+export const CHECKOUT_LOGIN_PATH = "/checkout-login";
+
+/**
+ * The right-hand cart sidebar (000 §2 Cart sidebar, §4 Cart sidebar and Go to checkout). Mounted
+ * once by the site shell on storefronts that sell online; it loads the shopper's cart in the
+ * browser, opens for ?action=edit_cart, focuses its close button and pushes view_cart on opening.
+ */
+export function CartSidebar() {
+  const { t } = useTranslation("cart");
+  const format = useFormat();
+  const taxMode = useRootData()?.storefront.taxMode ?? "inc";
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const open = useOverlay("cart");
+  const { cart, checks, busy, busyLines, status } = useCart();
+  const [pendingLines, setPendingLines] = useState<ReadonlySet<string>>(new Set());
+  const [checking, setChecking] = useState(false);
+  const [issue, setIssue] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadCart();
+    // 001 §4 Login state: after login or logout the cart of the new session is loaded.
+    let previous: string | null = null;
+    return onCustomerChange((customer) => {
+      if (customer.status === "unknown") return;
+      if (previous !== null && previous !== customer.status) void loadCart({ force: true });
+      previous = customer.status;
+    });
+  }, []);
+
+  const editCart = searchParams.get("action") === "edit_cart";
+  useEffect(() => {
+    if (editCart) openOverlay("cart");
+  }, [editCart]);
+
+  useEffect(() => {
+    if (open) trackCartViewed();
+    else setIssue(null);
+  }, [open]);
+
+  const lines = lineItems(cart);
+  const count = itemCount(cart);
+  const anyInvalid = lines.some((line) => lineIsInvalid(checks[line.id]));
+  const loading = status === "loading" || busy > 0 || pendingLines.size > 0 || checking;
+  const subscription = cart?.is_subscription ?? false;
+
+  function setPending(lineId: string, pending: boolean) {
+    setPendingLines((current) => {
+      const next = new Set(current);
+      if (pending) next.add(lineId);
+      else next.delete(lineId);
+      return next;
+    });
+  }
+
+  async function goToCheckout() {
+    setIssue(null);
+    setChecking(true);
+    try {
+      // 000 §4 step 1: re-check the inventory first; stop on any problem.
+      const invalid = await checkInventory();
+      if (invalid.length > 0) {
+        setIssue(t("inventoryIssue"));
+        return;
+      }
+    } catch {
+      setIssue(t("errors.cannotRetrieveStock"));
+      return;
+    } finally {
+      setChecking(false);
+    }
+    // Step 4 (not signed in, not a subscription cart) goes to /checkout-login. The signed-in branch
+    // (checkoutLogin → hosted checkout) and the subscription steps 2-3 come in later slices.
+    closeOverlay("cart");
+    navigate(CHECKOUT_LOGIN_PATH);
+  }
+
+  return (
+    <Drawer open={open} onOpenChange={(isOpen) => setOverlay("cart", isOpen)} side="right" label="cart" className="sm:max-w-[28rem]">
+      <div className="flex items-center justify-between gap-4 border-b border-black/10 px-5 py-4 sm:px-6">
+        <DrawerTitle className="font-display text-xl font-semibold tracking-tight">{t("title")}</DrawerTitle>
+        <DrawerClose
+          className="inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          aria-label={t("close")}
+          data-testid="cart-close"
+        >
+          <CloseIcon />
+        </DrawerClose>
+      </div>
+
+      {lines.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-5 px-8 text-center" data-testid="cart-empty">
+          <span className="flex size-20 items-center justify-center rounded-full bg-brand-soft text-brand">
+            <BagIcon width={36} height={36} />
+          </span>
+          <p className="font-display text-lg font-semibold">{status === "loading" ? t("loading") : t("empty")}</p>
+          {status !== "loading" && (
+            <Link
+              to="/"
+              onClick={() => closeOverlay("cart")}
+              className="inline-flex h-12 items-center justify-center rounded-button bg-brand px-8 font-semibold text-white transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              {t("startShopping")}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="flex items-center justify-between bg-brand-soft/60 px-5 py-2.5 text-sm sm:px-6" data-testid="cart-total-items">
+            <span className="text-muted">{t("totalItems")}</span>
+            <span className="font-semibold tabular-nums">{count}</span>
+          </div>
+          <ul className="flex-1 divide-y divide-black/10 overflow-y-auto overscroll-contain px-5 sm:px-6" aria-busy={loading || undefined}>
+            {lines.map((line) => (
+              <CartLine
+                key={line.id}
+                line={line}
+                check={checks[line.id]}
+                busy={busyLines.has(line.id)}
+                subscription={subscription}
+                onPendingChange={setPending}
+                onNavigate={() => closeOverlay("cart")}
+              />
+            ))}
+          </ul>
+          <div className="border-t border-black/10 bg-white px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)] sm:px-6">
+            <div className="flex items-baseline justify-between">
+              <span className="font-semibold">{t("subtotal")}</span>
+              <span className="font-display text-xl font-semibold tabular-nums" data-testid="cart-subtotal">
+                {format.money(cart?.cart_amount ?? 0)}
+              </span>
+            </div>
+            <p className="mt-0.5 text-xs text-muted">{t(taxMode === "ex" ? "taxExcluded" : "taxIncluded")}</p>
+            {issue && (
+              <p role="alert" className="mt-3 flex items-start gap-2 rounded-xl bg-accent/10 px-3 py-2 text-sm font-medium text-accent">
+                <AlertIcon className="mt-px shrink-0" width={18} height={18} />
+                {issue}
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={goToCheckout}
+              disabled={anyInvalid || loading}
+              className="mt-4 inline-flex h-12 w-full items-center justify-center rounded-button bg-brand font-semibold text-white transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {t("goToCheckout")}
+            </button>
+            <button
+              type="button"
+              onClick={() => void clearCart()}
+              disabled={busy > 0}
+              className="mt-2 inline-flex h-10 w-full items-center justify-center rounded-button text-sm font-medium text-muted underline-offset-4 transition-colors hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50"
+            >
+              {t("clearCart")}
+            </button>
+          </div>
+        </>
+      )}
+    </Drawer>
+  );
+}
