@@ -18,7 +18,8 @@ async function openFilters(page: Page) {
 async function openProduct(page: Page, categoryPath: string, name: string) {
   await page.goto(categoryPath);
   await page.getByRole("link", { name, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // A client-side navigation on a busy shared machine can take longer than the default wait.
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe("category page (000 §2 /c/…, 001 §2 filter sidebar, §9 facets and sort options)", () => {
@@ -28,7 +29,8 @@ test.describe("category page (000 §2 /c/…, 001 §2 filter sidebar, §9 facets
     await expect(page.getByTestId("result-count")).toHaveText("9 products");
 
     const filters = await openFilters(page);
-    await filters.getByRole("checkbox", { name: /Sand/ }).check();
+    // The box is ticked by the new URL, so the click navigates first.
+    await filters.getByRole("checkbox", { name: /Sand/ }).click();
     await expect(page).toHaveURL(/[?&]colour=Sand/);
     await expect(page.getByTestId("result-count")).toHaveText("2 products");
     if (await page.getByRole("dialog").isVisible()) await page.getByRole("button", { name: "Show 2 products" }).click();
@@ -61,7 +63,7 @@ test.describe("category page (000 §2 /c/…, 001 §2 filter sidebar, §9 facets
     await expect(page.getByTestId("product-card")).toHaveCount(9);
     await expect(page.getByTestId("price")).toHaveCount(0);
     await page.getByRole("link", { name: "Foldwell Urban 3", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Foldwell Urban 3" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Foldwell Urban 3" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("price")).toHaveCount(0);
     await expect(page.getByLabel("数量")).toHaveCount(0);
   });
@@ -71,18 +73,24 @@ test.describe("product page (000 §2 /p/{id}/{slug}, 001 §2 product details, §
   test("choosing options resolves the variant in the URL and shows its stock", async ({ page }) => {
     await openProduct(page, "/c/bikes/urban", "Foldwell Urban 3");
     await expect(page.getByTestId("stock-status")).toContainText("dispatched within 2 working days");
-    await expect(page.getByTestId("price")).toHaveText("€1,595.00");
+    await expect(page.getByTestId("price").first()).toHaveText("€1,595.00");
 
     await page.getByRole("radio", { name: "Flame Orange (Out of stock)" }).click();
     await expect(page).toHaveURL(/variant=\d+/);
     await expect(page.getByTestId("chosen-colour")).toHaveText("Flame Orange");
     await expect(page.getByTestId("stock-status")).toHaveText("Out of stock");
-    await expect(page.getByRole("link", { name: "Find it in a store near you" })).toHaveAttribute("href", "/find-a-store");
+    // The global storefront's country has no stores; the UK bikes category asks for the store finder.
+    await expect(page.getByRole("link", { name: "Find it in a store near you" })).toHaveCount(0);
 
     const url = page.url();
     await page.reload();
     expect(page.url()).toBe(url);
     await expect(page.getByTestId("chosen-colour")).toHaveText("Flame Orange");
+    const { pathname, search } = new URL(url);
+    await page.goto(`http://uk.localhost:${port}${pathname}${search}`);
+    await expect(page.getByTestId("stock-status")).toHaveText("Out of stock");
+    await expect(page.getByRole("link", { name: "Find it in a store near you" })).toHaveAttribute("href", "/find-a-store");
+    await page.goto(url);
 
     await page.getByRole("radio", { name: "High" }).click();
     await expect(page.getByTestId("chosen-handlebars")).toHaveText("High");
