@@ -15,7 +15,7 @@ describe("seedLayout", () => {
   beforeAll(async () => {
     shop = await createTestShop();
     await seedLayout(shop.db, shop.env.BRAND_NAME);
-  });
+  }, 180_000); // migrating a fresh PGlite database is slow on a busy machine
   afterAll(() => shop.database.close());
 
   it("writes a menu, a footer and a style guide for every content channel", async () => {
