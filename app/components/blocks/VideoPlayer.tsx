@@ -49,7 +49,7 @@ export function VideoPlayer({ video, className = "" }: { video: Video; className
           aria-label={t("video.play", { title: video.title })}
         >
           <img src={video.thumbnail} alt="" width={1600} height={900} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
-          <span className="absolute inset-0 bg-black/25 transition-colors group-hover:bg-black/35" />
+          <span className="absolute inset-0 bg-black/10 transition-colors group-hover:bg-black/25" />
           <span className="absolute top-1/2 left-1/2 flex size-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand shadow-xl transition-transform group-hover:scale-110 md:size-24">
             <PlayIcon className="ml-1 size-8 md:size-10" />
           </span>

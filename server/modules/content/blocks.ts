@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BLOCK_TYPES, ICONS, type BlockType, type IconName } from "./block-types";
 import { sanitizeHtmlBlock, sanitizeMarketingText } from "./sanitize";
 
 /**
@@ -7,19 +8,7 @@ import { sanitizeHtmlBlock, sanitizeMarketingText } from "./sanitize";
  * components only ever see data of these shapes.
  */
 
-export const BLOCK_TYPES = [
-  "alert", "accordion", "banner", "callToAction", "hero", "heading", "productCard", "list", "link", "tabs",
-  "carousel", "steps", "editorial", "gallery", "grid", "pageHero", "plpBanner", "checkerboard", "html",
-  "imageTitleTiles", "stickyBanner", "scrollingLayer", "article", "supportGrid", "marketingSignUp",
-  "videoBanner", "faq", "uspBanner", "table", "productLine", "specsAtAGlance", "heroBannerCarousel",
-] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
-
-export const ICONS = [
-  "bike", "fold", "truck", "shield", "wrench", "chat", "leaf", "ruler", "box", "train", "battery", "map",
-  "heart", "star", "return", "calendar",
-] as const;
-export type IconName = (typeof ICONS)[number];
+export { BLOCK_TYPES, ICONS, type BlockType, type IconName };
 
 // ---- field types -------------------------------------------------------------------------------
 
