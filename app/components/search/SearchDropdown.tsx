@@ -133,7 +133,7 @@ export function SearchDropdown({
         aria-hidden="true"
         onClick={() => onDismiss()}
         style={{ top }}
-        className="fixed inset-x-0 bottom-0 z-40 bg-ink/45 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0"
+        className="fixed inset-x-0 bottom-0 z-40 bg-ink/50 transition-opacity duration-200 starting:opacity-0"
       />
       <div
         ref={panelRef}
