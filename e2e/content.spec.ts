@@ -31,6 +31,8 @@ test.describe("home page", () => {
     }
     await expect(page.getByRole("heading", { name: "Find your Foldwell" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Foldwell Urban 3" })).toHaveAttribute("href", "/p/2/foldwell-urban-3");
+    // Prices come from the catalogue in the storefront's currency.
+    await expect(page.locator('[data-block="productLine"] li').first()).toContainText(/£\d/);
     expect(hydrationErrors).toEqual([]);
   });
 

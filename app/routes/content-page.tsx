@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
+import { withCatalogPrices } from "../../server/modules/content/block-prices";
 import { BlockList } from "../components/blocks/BlockList";
+import { shopContext } from "../context";
 import { loadContentPage } from "../lib/content-page.server";
 import { hreflangKey, seoMeta } from "../lib/seo";
 import { pageSeo } from "../lib/seo.server";
@@ -13,7 +15,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const { page, path } = await loadContentPage(args);
   const image = page.blocks.find((b) => "image" in b && b.image && typeof b.image === "object") as { image?: { src: string } } | undefined;
   const seo = await pageSeo(args, { title: page.title, seo: page.seo, hreflangKey: hreflangKey("cnt", path), image: image?.image?.src ?? null });
-  return { blocks: page.blocks, seo };
+  const { shop, storefront } = args.context.get(shopContext);
+  const blocks = await withCatalogPrices(page.blocks, shop.catalog, storefront, shop.logger);
+  return { blocks, seo };
 }
 
 export const meta = seoMeta;

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
+import { withCatalogPrices } from "../../server/modules/content/block-prices";
 import { BlockList } from "../components/blocks/BlockList";
+import { shopContext } from "../context";
 import { loadContentPage } from "../lib/content-page.server";
 import { hreflangKey, seoMeta } from "../lib/seo";
 import { pageSeo } from "../lib/seo.server";
@@ -9,7 +11,9 @@ import { pageSeo } from "../lib/seo.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { page } = await loadContentPage(args, "/");
   const seo = await pageSeo(args, { title: page.title, seo: page.seo, hreflangKey: hreflangKey("cnt", "/") });
-  return { blocks: page.blocks, seo };
+  const { shop, storefront } = args.context.get(shopContext);
+  const blocks = await withCatalogPrices(page.blocks, shop.catalog, storefront, shop.logger);
+  return { blocks, seo };
 }
 
 export const meta = seoMeta;
