@@ -62,5 +62,7 @@ export const searchWords = pgTable(
   (t) => [
     primaryKey({ name: "search_words_pk", columns: [t.indexName, t.word] }),
     index("search_words_word_trgm").using("gin", t.word.op("gin_trgm_ops")),
+    // "Is the last word the start of a known word?" (prefix LIKE) in any database collation.
+    index("search_words_prefix").on(t.indexName, t.word.op("text_pattern_ops")),
   ],
 );

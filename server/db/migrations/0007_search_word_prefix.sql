@@ -1,0 +1,1 @@
+CREATE INDEX "search_words_prefix" ON "search_words" USING btree ("index_name","word" text_pattern_ops);
