@@ -1,8 +1,16 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { useRootData } from "../../lib/root-data";
+import { openOverlay, useOverlay, type LoginScreen, type Overlay } from "../../lib/ui-state";
 import { loadCustomer } from "./customer-store";
-import { LoginModal } from "./LoginModal";
-import { NewsletterModal } from "./NewsletterModal";
+
+// The modals and their forms (zod, Conform) are fetched when first opened, not on every page:
+// most visitors never open them, and they would otherwise be a third of the first-load JavaScript.
+const LoginModal = lazy(() => import("./LoginModal").then((m) => ({ default: m.LoginModal })));
+const NewsletterModal = lazy(() => import("./NewsletterModal").then((m) => ({ default: m.NewsletterModal })));
+
+/** Query `action` values that open the login modal on a screen (000 §4 Login modal). */
+const ACTION_SCREENS: Record<string, LoginScreen> = { login: "login", password_recovery: "forgotPassword" };
 
 /**
  * What the account feature adds to every page (mounted once in SiteShell): the login and newsletter
@@ -10,14 +18,34 @@ import { NewsletterModal } from "./NewsletterModal";
  */
 export function AccountOverlays() {
   const root = useRootData();
+  const location = useLocation();
+  const loginWanted = useOnceOpened("login");
+  const newsletterWanted = useOnceOpened("newsletter");
+
   useEffect(() => {
     void loadCustomer();
   }, []);
+
+  useEffect(() => {
+    const screen = ACTION_SCREENS[new URLSearchParams(location.search).get("action") ?? ""];
+    if (screen) openOverlay("login", { screen });
+  }, [location.search]);
+
   if (!root) return null;
   return (
-    <>
-      <LoginModal root={root} />
-      <NewsletterModal root={root} />
-    </>
+    <Suspense fallback={null}>
+      {loginWanted && <LoginModal root={root} />}
+      {newsletterWanted && <NewsletterModal root={root} />}
+    </Suspense>
   );
+}
+
+/** True from the first time the overlay opens: the modal then stays mounted so it can animate closed. */
+function useOnceOpened(overlay: Overlay): boolean {
+  const open = useOverlay(overlay);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return wanted || open;
 }

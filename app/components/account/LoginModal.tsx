@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { pushEvent } from "../../lib/analytics";
@@ -13,9 +13,6 @@ import { CheckboxField, FormMessage, SelectField, SubmitButton, SuccessMessage, 
 
 const TITLES: Record<LoginScreen, string> = { login: "login.title", register: "register.title", forgotPassword: "resetPassword.title" };
 
-/** Query `action` values that open the modal on a screen (000 §4 Login modal). */
-const ACTION_SCREENS: Record<string, LoginScreen> = { login: "login", password_recovery: "forgotPassword" };
-
 /**
  * The login modal (000 §2, §4): Sign in, Register and Reset Password screens with links between
  * them. Closing resets it to Sign in and clears errors (the screens unmount with the dialog).
@@ -26,11 +23,6 @@ export function LoginModal({ root }: { root: Pick<RootData, "accountPath" | "sto
   const { loginScreen } = useUiState();
   const location = useLocation();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const screen = ACTION_SCREENS[new URLSearchParams(location.search).get("action") ?? ""];
-    if (screen) openOverlay("login", { screen });
-  }, [location.search]);
 
   function done(customer: CustomerView) {
     signedIn(customer);
