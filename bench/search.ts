@@ -14,13 +14,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { seedStorefronts } from "../seed/seed-storefronts";
-import { openDatabase } from "../server/db/client";
-import { parseEnv } from "../server/env";
-import { createApiApp } from "../server/http/api-app";
-import { makeHit } from "../server/modules/search/test-hits";
+import { createServer } from "vite";
 import type { SearchHit } from "../server/modules/search/types";
-import { createShop } from "../server/shop";
 import { freePort, load, type LoadResult } from "./lib";
 
 const args = process.argv.slice(2);
@@ -33,8 +28,28 @@ const HOST = "uk.localhost";
 if (args.includes("--serve")) await serve(Number(option("--port")), option("--data") ?? "memory://", Number(option("--products") ?? 10_000));
 else await drive();
 
-/** Child: a database with the storefronts and N products in the uk index, and the API on a port. */
+/**
+ * Child: a database with the storefronts and N products in the uk index, and the API on a port.
+ * Server modules are loaded through Vite (as in the shop's build): the i18n module uses
+ * `import.meta.glob`, which plain Node cannot run.
+ */
 async function serve(port: number, dataDir: string, products: number) {
+  const vite = await createServer({
+    configFile: false,
+    root: path.resolve(import.meta.dirname, ".."),
+    appType: "custom",
+    logLevel: "error",
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+  const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
+  const { seedStorefronts } = await load<typeof import("../seed/seed-storefronts")>("/seed/seed-storefronts.ts");
+  const { openDatabase } = await load<typeof import("../server/db/client")>("/server/db/client.ts");
+  const { parseEnv } = await load<typeof import("../server/env")>("/server/env.ts");
+  const { createApiApp } = await load<typeof import("../server/http/api-app")>("/server/http/api-app.ts");
+  const { loadServerTranslations } = await load<typeof import("../server/http/server-i18n")>("/server/http/server-i18n.ts");
+  const { createShop } = await load<typeof import("../server/shop")>("/server/shop.ts");
+  const { makeHit } = await load<typeof import("../server/modules/search/test-hits")>("/server/modules/search/test-hits.ts");
+  await loadServerTranslations();
   const env = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", DATABASE_URL: process.env.DATABASE_URL });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, "pglite") });
   await database.migrate();
@@ -43,7 +58,7 @@ async function serve(port: number, dataDir: string, products: number) {
   await shop.storefronts.reload();
   const index = shop.storefronts.resolve(HOST).searchIndex;
   await shop.search.clear(index);
-  const hits = syntheticCatalogue(products);
+  const hits = syntheticCatalogue(products, makeHit);
   for (let i = 0; i < hits.length; i += 1000) await shop.search.upsert(index, hits.slice(i, i + 1000));
   const { app } = createApiApp(shop);
   app.get("/bench-ready", (_req, res) => res.send("ok"));
@@ -107,7 +122,7 @@ async function waitFor(url: string, failed: () => boolean) {
 }
 
 /** A deterministic catalogue of bikes and accessories with the demo's facet vocabulary. */
-function syntheticCatalogue(count: number): SearchHit[] {
+function syntheticCatalogue(count: number, makeHit: (overrides: Partial<SearchHit>) => SearchHit): SearchHit[] {
   let seed = 42;
   const random = () => {
     seed = (seed * 1664525 + 1013904223) % 4294967296;

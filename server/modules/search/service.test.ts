@@ -202,6 +202,14 @@ describe("search service", () => {
     expect(await own.count(index)).toBe(0);
   });
 
+  it("falls back to a near-exact fuzzy match of the whole name when no word matches", async () => {
+    const index = "products_fallback_test";
+    await search.upsert(index, [makeHit({ product: 970, name: "Foldwell GT" }), makeHit({ product: 971, name: "Rear Light" })]);
+    // "gx" is too short to correct and starts no word, but the whole name is close.
+    expect((await search.query(index, { query: "foldwell gx" })).hits.map((h) => h.name)).toEqual(["Foldwell GT"]);
+    expect((await search.query(index, { query: "rear gx" })).nbHits).toBe(0);
+  });
+
   it("keeps the last of several hits with one objectID in one batch", async () => {
     const index = "products_dupes_test";
     await search.upsert(index, [makeHit({ product: 950, name: "First" }), makeHit({ product: 950, name: "Second" })]);

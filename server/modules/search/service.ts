@@ -23,6 +23,7 @@ const MAX_CORRECTIONS = 3;
 /** Shorter words are too ambiguous to correct ("te" could be anything). */
 const MIN_CORRECTABLE_LENGTH = 3;
 const MAX_FACET_VALUES = 100;
+const HAS_LETTER = /\p{L}/u;
 /** A whole name this similar to the query matches even when single words do not ("foldwel urban3"). */
 const NAME_SIMILARITY = 0.5;
 
@@ -132,22 +133,32 @@ export class SearchService {
     const noFacets = Object.fromEntries([...wanted].map((facet) => [facet, {}]));
     const empty: SearchResult = { query: term, hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, facets: noFacets, facets_stats: {} };
 
-    let match: SQL = sql`index_name = ${indexName}`;
-    let rank: SQL = sql`0::float4`;
+    const indexOnly = sql`index_name = ${indexName}`;
+    let termMatch: TermMatch | null = null;
     if (term.trim() !== "") {
-      const found = await this.termCondition(indexName, term);
-      if (!found) return empty;
-      match = sql`${match} AND ${found.condition}`;
-      rank = found.rank;
+      termMatch = await this.termCondition(indexName, term);
+      if (!termMatch) return empty;
     }
 
     const conditions = filterConditions(filters);
-    const all = andAll(Object.values(conditions));
-    const order = orderBy(sort, term.trim() !== "");
+    let match = termMatch ? sql`${indexOnly} AND ${termMatch.condition}` : indexOnly;
+    let found = await this.page(indexName, match, termMatch?.rank ?? sql`0::float4`, conditions, orderBy(sort, termMatch !== null), page, hitsPerPage);
+    if (termMatch && found.nbHits === 0) {
+      // No word matched: a name that is close to the whole term as typed may still be meant.
+      match = sql`${indexOnly} AND ${termMatch.fallback}`;
+      found = await this.page(indexName, match, termMatch.fallbackRank, conditions, orderBy(sort, true), page, hitsPerPage);
+    }
+    const result: SearchResult = { ...empty, ...found, nbPages: Math.ceil(found.nbHits / hitsPerPage) };
+    if (wanted.size > 0) Object.assign(result, await this.facets(match, conditions, [...wanted]));
+    return result;
+  }
+
+  /** One page of hits in order, and how many there are in all. */
+  private async page(indexName: string, match: SQL, rank: SQL, conditions: FilterConditions, order: SQL, page: number, hitsPerPage: number) {
     const rows = await queryRows<{ total: number; hits: SearchHit[] | string | null }>(this.db, sql`
       WITH matched AS (
         SELECT object_id, name, price, created_order, ${rank} AS rank
-        FROM search_documents WHERE ${match} AND ${all}
+        FROM search_documents WHERE ${match} AND ${andAll(Object.values(conditions))}
       ), page AS (
         SELECT object_id, row_number() OVER (ORDER BY ${order}) AS ord
         FROM matched ORDER BY ${order} LIMIT ${hitsPerPage} OFFSET ${page * hitsPerPage}
@@ -155,44 +166,43 @@ export class SearchService {
       SELECT (SELECT count(*)::int FROM matched) AS total,
         (SELECT json_agg(d.hit ORDER BY p.ord) FROM page p
           JOIN search_documents d ON d.index_name = ${indexName} AND d.object_id = p.object_id) AS hits`);
-    const nbHits = Number(rows[0]?.total ?? 0);
     const rawHits = rows[0]?.hits ?? [];
     const hits = (typeof rawHits === "string" ? JSON.parse(rawHits) : rawHits) as SearchHit[];
-    const result: SearchResult = { ...empty, hits, nbHits, nbPages: Math.ceil(nbHits / hitsPerPage) };
-    if (wanted.size > 0) Object.assign(result, await this.facets(match, conditions, [...wanted]));
-    return result;
+    return { hits, nbHits: Number(rows[0]?.total ?? 0) };
   }
 
   /**
    * The full-text condition for a term. Each query word must match (the last one as a prefix); a
-   * word that matches no indexed word is replaced by the indexed words most similar to it by
-   * trigrams, so "folwel urbn" finds "Foldwell Urban 3". A near-exact fuzzy match of the whole
-   * name (trigram index on name) also counts.
+   * word that is no indexed word (nor, for the last, the start of one) is joined by the indexed
+   * words most similar to it by trigrams, so "folwel urbn" finds "Foldwell Urban 3". The fallback,
+   * used when nothing matches, is a near-exact fuzzy match of the whole name (trigram index on name).
    */
-  private async termCondition(indexName: string, term: string): Promise<{ condition: SQL; rank: SQL } | null> {
+  private async termCondition(indexName: string, term: string): Promise<TermMatch | null> {
     const typed = queryWords(term);
     if (typed.length === 0) return null;
-    const last = typed.length;
-    const rows = await queryRows<{ ord: number | string; word: string }>(this.db, sql`
-      SELECT i.ord, c.word
-      FROM unnest(${textArray(typed)}) WITH ORDINALITY AS i(w, ord)
-      CROSS JOIN LATERAL (
-        SELECT v.word FROM search_words v
-        WHERE v.index_name = ${indexName} AND char_length(i.w) >= ${MIN_CORRECTABLE_LENGTH} AND v.word % i.w
-          AND NOT EXISTS (
-            SELECT 1 FROM search_words e WHERE e.index_name = ${indexName}
-              AND (e.word = i.w OR (i.ord = ${last} AND e.word LIKE i.w || '%')))
-        ORDER BY similarity(v.word, i.w) DESC, v.word
-        LIMIT ${MAX_CORRECTIONS}
-      ) c`);
+    // One small subquery per word with its own constants, so each can use the word indexes.
+    const lookups = typed.flatMap((word, i) => {
+      if ([...word].length < MIN_CORRECTABLE_LENGTH || !HAS_LETTER.test(word)) return [];
+      const known = i === typed.length - 1 ? sql`(word = ${word} OR word LIKE ${`${word}%`})` : sql`word = ${word}`;
+      return [
+        sql`(SELECT ${i}::int AS ord, word FROM search_words
+          WHERE index_name = ${indexName} AND word % ${word}
+            AND NOT EXISTS (SELECT 1 FROM search_words WHERE index_name = ${indexName} AND ${known})
+          ORDER BY similarity(word, ${word}) DESC, word LIMIT ${MAX_CORRECTIONS})`,
+      ];
+    });
+    const rows = lookups.length === 0 ? [] : await queryRows<{ ord: number | string; word: string }>(this.db, sql.join(lookups, sql` UNION ALL `));
     const alternatives = typed.map((w) => [w]);
-    for (const row of rows) alternatives[Number(row.ord) - 1]?.push(row.word);
+    for (const row of rows) alternatives[Number(row.ord)]?.push(row.word);
     const tsquery = tsqueryLiteral(alternatives);
     const phrase = typed.join(" ");
     return {
+      condition: sql`search_vector @@ ${tsquery}::tsquery`,
+      // ts_rank alone: adding a trigram similarity per matched row doubled the cost of broad queries.
+      rank: sql`ts_rank(search_vector, ${tsquery}::tsquery)`,
       // `%` finds candidates through the trigram index; the stricter bound keeps only near-exact names.
-      condition: sql`(search_vector @@ ${tsquery}::tsquery OR (name % ${phrase} AND similarity(name, ${phrase}) >= ${NAME_SIMILARITY}))`,
-      rank: sql`(ts_rank(search_vector, ${tsquery}::tsquery) + word_similarity(${phrase}, name))`,
+      fallback: sql`(name % ${phrase} AND similarity(name, ${phrase}) >= ${NAME_SIMILARITY})`,
+      fallbackRank: sql`similarity(name, ${phrase})`,
     };
   }
 
@@ -233,6 +243,13 @@ export class SearchService {
     }
     return { facets, facets_stats };
   }
+}
+
+interface TermMatch {
+  condition: SQL;
+  rank: SQL;
+  fallback: SQL;
+  fallbackRank: SQL;
 }
 
 type FilterConditions = Partial<Record<FacetName | "price" | "weight" | "inStock", SQL>>;
@@ -327,7 +344,8 @@ function documentOf(hit: SearchHit): SearchDocument {
   return {
     hit,
     vector: literal,
-    vocabulary,
+    // Only words a typo could be meant for: numbers and very short words are never corrections.
+    vocabulary: vocabulary.filter((word) => [...word].length >= MIN_CORRECTABLE_LENGTH && HAS_LETTER.test(word)),
     categoryUrls: hit.category_urls ?? [],
     brand: hit.brand ? [hit.brand] : [],
     colour: facets.colour ?? [...new Set(colourNames)],
