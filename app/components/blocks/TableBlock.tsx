@@ -22,7 +22,7 @@ export function TableBlock({ block }: { block: BlockOf<"table"> }) {
         className={`overflow-x-auto rounded-3xl ring-1 ring-ink/10 ${focusRing}`}
       >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm md:text-base">
-          {block.caption && <caption className="px-6 pt-5 pb-2 text-left text-sm text-muted">{block.caption}</caption>}
+          {block.caption && <caption className="sr-only">{block.caption}</caption>}
           <thead>
             <tr className="bg-brand text-white">
               {block.headers.map((header, index) => (
@@ -51,6 +51,12 @@ export function TableBlock({ block }: { block: BlockOf<"table"> }) {
           </tbody>
         </table>
       </div>
+      {/* Shown outside the scrolling region so it wraps on narrow screens; the table has it too. */}
+      {block.caption && (
+        <p aria-hidden="true" className="mt-3 px-2 text-sm text-muted">
+          {block.caption}
+        </p>
+      )}
     </section>
   );
 }
