@@ -7,8 +7,10 @@ export default defineConfig({
   test: {
     include: ["server/**/*.test.ts", "app/**/*.test.ts", "seed/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    globalSetup: ["tests/global-setup.ts"],
+    // Generous: a loaded CI machine may take long to start a database.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: "forks",
     maxWorkers: 2,
   },

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { parseEnv, type Env } from "../server/env";
 import { createLogger } from "../server/logger";
@@ -13,7 +14,9 @@ import { seedStorefronts } from "../seed/seed-storefronts";
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const template = await templateBlob();
+    const handle = await openDatabase({ dataDir: "memory://", template });
+    // Applies nothing when the template is current; migrates fully when there is none.
     await handle.migrate();
     return handle;
   }
@@ -36,6 +39,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+let templateFile: string | undefined;
+async function templateBlob(): Promise<Blob | undefined> {
+  try {
+    templateFile ??= inject("pgliteTemplate");
+  } catch {
+    return undefined; // not under Vitest's global setup
+  }
+  if (!templateFile) return undefined;
+  const { readFile } = await import("node:fs/promises");
+  return new Blob([await readFile(templateFile)]);
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   engine: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start other databases from. */
+  dump?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
@@ -27,7 +29,7 @@ export const migrationsFolder = path.resolve(process.cwd(), "server/db/migration
  * Opens the embedded PGlite database (persisted in `dataDir`, or in memory with `memory://`) or,
  * when a URL is given, a PostgreSQL pool.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; template?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool }) as unknown as Database;
@@ -39,12 +41,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance, pg_trgm } });
+  // A template (a dump of a migrated database) spares tests the cluster initialisation.
+  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance, pg_trgm }, loadDataDir: options.template });
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
     engine: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir("gzip"),
   };
 }
