@@ -10,6 +10,7 @@ import { SessionStore } from "./modules/customer/sessions";
 import { MarketingService } from "./modules/marketing/service";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { AuthThrottle } from "./http/throttle";
+import { SearchService } from "./modules/search/service";
 import { StorefrontDirectory } from "./modules/storefront/service";
 import { createLogger, type Logger } from "./logger";
 
@@ -26,6 +27,7 @@ export interface Shop {
   content: ContentService;
   catalog: CatalogService;
   cart: CartService;
+  search: SearchService;
   logger: Logger;
   mailer: Mailer;
   customers: CustomerService;
@@ -44,9 +46,10 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const content = new ContentService(database.db, epochs);
   const catalog = new CatalogService(database.db, epochs, storefronts);
   const cart = new CartService(database.db);
+  const search = new SearchService(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, db: database.db, brandName: env.BRAND_NAME, shopDomain: env.SHOP_DOMAIN, logger });
   const customers = new CustomerService(database.db, new SessionStore(database.db), mailer);
   const marketing = new MarketingService(database.db, storefronts);
   const throttle = new AuthThrottle();
-  return { env, db: database.db, database, storefronts, epochs, content, catalog, cart, logger, mailer, customers, marketing, throttle };
+  return { env, db: database.db, database, storefronts, epochs, content, catalog, cart, search, logger, mailer, customers, marketing, throttle };
 }
