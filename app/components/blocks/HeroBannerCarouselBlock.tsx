@@ -50,7 +50,7 @@ export function HeroBannerCarouselBlock({ block, isFirst }: { block: BlockOf<"he
               />
               <div className="mx-auto w-full max-w-7xl px-4 pt-24 pb-24 sm:px-6 md:pb-16 lg:px-8">
                 <div className={`flex max-w-xl flex-col gap-4 ${dark ? "text-white" : "text-ink"}`}>
-                  {slide.eyebrow && <Eyebrow className={dark ? "text-accent" : "text-accent"}>{slide.eyebrow}</Eyebrow>}
+                  {slide.eyebrow && <Eyebrow className={dark ? "text-white/85" : "text-accent"}>{slide.eyebrow}</Eyebrow>}
                   <Title className="font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance md:text-6xl">{slide.headline}</Title>
                   {slide.text && <RichText as="p" html={slide.text} className={`text-lg ${dark ? "text-white/85" : "text-muted"}`} />}
                   {slide.cta && (
