@@ -33,6 +33,7 @@ export async function load(
   options: { url: string; connections: number; seconds: number; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const times: number[] = [];
+  // Without a callback autocannon returns a promise that is also its event emitter.
   const instance = autocannon({
     url: options.url,
     connections: options.connections,
@@ -40,7 +41,7 @@ export async function load(
     method: options.method ?? "GET",
     body: options.body,
     headers: { "accept-encoding": "gzip", ...options.headers },
-  });
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
