@@ -97,6 +97,12 @@ describe("display names and prices per storefront (001 §3 Category, §9 currenc
     expect((await shop.catalog.getCategory({ url: "/c/bikes" }, "de-DE"))?.display_name).toBe("Fahrräder");
     expect((await shop.catalog.getCategory({ url: "/accessories/mudguards" }, "en-US"))?.display_name).toBe("Fenders");
     expect((await shop.catalog.getCategory({ url: "/accessories/mudguards" }, "en-GB"))?.display_name).toBe("Mudguards");
+    // Descriptions are translated the same way (DISPLAY_DESCRIPTION), English where a locale has none.
+    expect((await shop.catalog.getCategory({ url: "/c/bikes" }, "de-DE"))?.description).toBe(
+      "Falträder, die sich wie große Räder fahren und in unter 20 Sekunden falten lassen.",
+    );
+    expect((await shop.catalog.getCategory({ url: "/accessories" }, "en-US"))?.description).toContain("fenders");
+    expect((await shop.catalog.getCategory({ url: "/bikes/urban" }, "de-DE"))?.description).toBe("");
     const tree = await shop.catalog.getCategoryTree("ja-JP");
     expect(tree.map((c) => c.display_name)).toEqual(["自転車", "アクセサリー"]);
     expect(tree[0].children.map((c) => c.url)).toEqual(["/bikes/urban", "/bikes/explore", "/bikes/electric", "/bikes/titanium"]);

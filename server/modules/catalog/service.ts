@@ -38,6 +38,8 @@ import {
 } from "./types";
 
 export const DISPLAY_NAME = "DISPLAY_NAME";
+/** A category's description per locale, beside DISPLAY_NAME. */
+export const DISPLAY_DESCRIPTION = "DISPLAY_DESCRIPTION";
 export const STORE_FINDER_CTA = "DISPLAY_STORE_FINDER_CTA_FOR_OOS_PRODUCTS";
 /** Custom fields shown as the search card's highlights (000 §2 Search product card). */
 const GEAR_FIELD = "Gears";
@@ -81,7 +83,11 @@ export interface BackInStockResult {
  * facet counts in SQL, search hits, reviews, questions and back-in-stock registrations.
  */
 export class CatalogService {
-  private treeMemo: Promise<{ nodes: Map<number, Omit<CategoryNode, "display_name" | "children">>; names: Map<string, string> }> | null = null;
+  private treeMemo: Promise<{
+    nodes: Map<number, Omit<CategoryNode, "display_name" | "children">>;
+    names: Map<string, string>;
+    descriptions: Map<string, string>;
+  }> | null = null;
   private locationMemo = new Map<number, Promise<number | null>>();
 
   constructor(
@@ -106,24 +112,27 @@ export class CatalogService {
     this.treeMemo ??= (async () => {
       const [list, names] = await Promise.all([
         this.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
-        this.db.select().from(categoryMetafields).where(eq(categoryMetafields.key, DISPLAY_NAME)),
+        this.db.select().from(categoryMetafields).where(inArray(categoryMetafields.key, [DISPLAY_NAME, DISPLAY_DESCRIPTION])),
       ]);
+      const byKey = (key: string) =>
+        new Map(names.filter((m) => m.key === key).map((m) => [`${m.categoryId}:${m.scope}`, m.value]));
       const nodes = new Map(
         list.map((c) => [c.id, { id: c.id, parent_id: c.parentId, name: c.name, url: c.url, path: c.path, depth: c.depth, description: c.description }]),
       );
-      return { nodes, names: new Map(names.map((m) => [`${m.categoryId}:${m.scope}`, m.value])) };
+      return { nodes, names: byKey(DISPLAY_NAME), descriptions: byKey(DISPLAY_DESCRIPTION) };
     })();
     this.treeMemo.catch(() => (this.treeMemo = null));
     return this.treeMemo;
   }
 
   private async node(id: number, locale: string, withChildren: boolean): Promise<CategoryNode | null> {
-    const { nodes, names } = await this.loadTree();
+    const { nodes, names, descriptions } = await this.loadTree();
     const base = nodes.get(id);
     if (!base) return null;
     const build = (n: typeof base): CategoryNode => ({
       ...n,
       display_name: names.get(`${n.id}:${locale}`) ?? names.get(`${n.id}:en-GB`) ?? n.name,
+      description: descriptions.get(`${n.id}:${locale}`) ?? descriptions.get(`${n.id}:en-GB`) ?? n.description,
       children: withChildren ? [...nodes.values()].filter((c) => c.parent_id === n.id).map(build) : [],
     });
     return build(base);

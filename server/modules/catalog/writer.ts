@@ -83,6 +83,8 @@ export interface CategoryInput {
   name: string;
   description?: string;
   displayNames?: Record<string, string>;
+  /** The description per locale (DISPLAY_DESCRIPTION metafields). */
+  displayDescriptions?: Record<string, string>;
   /** Countries (ISO alpha-2) where out-of-stock products offer the store finder. */
   storeFinderCtaCountries?: string[];
 }
@@ -156,6 +158,7 @@ export async function insertCategories(db: Database, inputs: CategoryInput[]): P
     ids.set(row.url, row);
     const metafields = [
       ...Object.entries(input.displayNames ?? {}).map(([locale, value]) => ({ categoryId: row.id, key: "DISPLAY_NAME", scope: locale, value })),
+      ...Object.entries(input.displayDescriptions ?? {}).map(([locale, value]) => ({ categoryId: row.id, key: "DISPLAY_DESCRIPTION", scope: locale, value })),
       ...(input.storeFinderCtaCountries ?? []).map((iso) => ({ categoryId: row.id, key: "DISPLAY_STORE_FINDER_CTA_FOR_OOS_PRODUCTS", scope: iso, value: "true" })),
     ];
     if (metafields.length > 0) await db.insert(categoryMetafields).values(metafields);
