@@ -16,9 +16,7 @@ const schema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   /** The development mailbox (/dev/mailbox): `auto` = on when SMTP_URL is unset and the shop runs on localhost. */
   DEV_MAILBOX: z.enum(["auto", "on", "off"]).default("auto"),
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   CART_COOKIE_MAX_AGE: z.coerce.number().int().positive().default(604800),
-  SITE_URL_COOKIE_MAX_AGE: z.coerce.number().int().positive().default(604800),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
