@@ -24,7 +24,7 @@ export async function freePort(): Promise<number> {
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 }
 
 /** Load for `seconds` at `connections`; latencies are every response's own time, so p95 is exact. */
