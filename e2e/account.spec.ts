@@ -222,3 +222,17 @@ test.describe("account area (001 §2 My account)", () => {
     expect(response.headers().location).toBe("/?action=login&redirectPath=%2Fmy-foldwell%2Fprofile");
   });
 });
+
+test.describe("newsletter (001 §2 newsletter modal, §3 marketing sign-up)", () => {
+  test("the footer's newsletter button and ?action=newsletter open the modal, which signs the visitor up", async ({ page }) => {
+    await page.goto("http://uk.localhost:" + process.env.E2E_PORT + "/");
+    await page.locator("[data-newsletter-button]").click();
+    const dialog = page.getByRole("dialog", { name: "Join the ride" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("textbox", { name: /email/i }).fill(`news-${Date.now()}@example.com`);
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await expect(dialog.getByText("Thank you for signing up. Watch your inbox for our next newsletter.")).toBeVisible();
+    await page.goto("http://uk.localhost:" + process.env.E2E_PORT + "/about?action=newsletter");
+    await expect(page.getByRole("dialog", { name: "Join the ride" })).toBeVisible();
+  });
+});

@@ -27,8 +27,11 @@ export function AccountOverlays() {
   }, []);
 
   useEffect(() => {
-    const screen = ACTION_SCREENS[new URLSearchParams(location.search).get("action") ?? ""];
+    const action = new URLSearchParams(location.search).get("action") ?? "";
+    const screen = ACTION_SCREENS[action];
     if (screen) openOverlay("login", { screen });
+    // CMS links such as "/?action=newsletter" open the newsletter modal the same way.
+    if (action === "newsletter") openOverlay("newsletter");
   }, [location.search]);
 
   if (!root) return null;

@@ -104,6 +104,18 @@ export function Footer({ footer, brandName, country }: { footer: FooterData; bra
               })}
             </ul>
           </div>
+          <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            data-newsletter-button
+            onClick={() => {
+              trackFooterClick("newsletter", "");
+              openOverlay("newsletter");
+            }}
+            className="inline-flex items-center gap-2 self-start rounded-full border border-white/25 px-4 py-2 text-sm text-white/90 hover:border-white/60 md:self-auto"
+          >
+            {t("footer.newsletter")}
+          </button>
           {country && (
             <button
               type="button"
@@ -117,6 +129,7 @@ export function Footer({ footer, brandName, country }: { footer: FooterData; bra
               <CountryButtonText label={country.label} />
             </button>
           )}
+          </div>
         </div>
         <p className="mt-8 text-xs text-white/60">{footer.legal}</p>
       </div>
