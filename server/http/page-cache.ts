@@ -30,8 +30,6 @@ interface Entry {
 
 export class PageCache {
   private entries = new Map<string, Entry>();
-  /** Renders under way: a page is rendered once while other visitors of it wait (no stampede). */
-  private inflight = new Map<string, Promise<Entry | null>>();
   private bytes = 0;
   private readonly now: () => number;
   hits = 0;
@@ -47,7 +45,6 @@ export class PageCache {
 
   clear(): void {
     this.entries.clear();
-    this.inflight.clear();
     this.bytes = 0;
   }
 
@@ -94,46 +91,18 @@ export class PageCache {
       serveCached(req, res, cached);
       return;
     }
-    // A HEAD answer has no body: it may be served from the cache, never stored in it.
-    if (req.method === "HEAD") return next();
-    const pending = this.inflight.get(key);
-    if (pending) {
-      // Someone is rendering this page now: wait for it instead of rendering it again.
-      pending.then((entry) => {
-        if (entry) {
-          this.hits++;
-          serveCached(req, res, entry);
-        } else {
-          this.render(key, req, res, next);
-        }
-      }, () => this.render(key, req, res, next));
-      return;
-    }
-    this.render(key, req, res, next);
-  }
-
-  private render(key: string, _req: Request, res: Response, next: NextFunction): void {
     this.misses++;
-    let settle: (entry: Entry | null) => void = () => undefined;
-    const flight = new Promise<Entry | null>((resolve) => (settle = resolve));
-    if (!this.inflight.has(key)) this.inflight.set(key, flight);
-    const finish = (entry: Entry | null) => {
-      if (this.inflight.get(key) === flight) this.inflight.delete(key);
-      settle(entry);
-    };
-    // A response that is aborted before it ends releases the waiters, who then render themselves.
-    res.on("close", () => finish(null));
     captureResponse(res, (status, body) => {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const maxAge = sharedMaxAge(cacheControl);
-      if (status !== 200 || maxAge === null || res.getHeader("set-cookie") !== undefined) return finish(null);
+      if (status !== 200 || maxAge === null || res.getHeader("set-cookie") !== undefined) return;
       const headers: Array<[string, string]> = [];
       for (const name of ["content-type", "cache-control", "vary", "x-remix-response", "x-remix-redirect"]) {
         const value = res.getHeader(name);
         if (value !== undefined) headers.push([name, String(value)]);
       }
       const isHtml = String(res.getHeader("content-type") ?? "").includes("text/html");
-      const entry: Entry = {
+      this.set(key, {
         status,
         headers,
         body,
@@ -141,9 +110,7 @@ export class PageCache {
         scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : [],
         expiresAt: this.now() + maxAge * 1000,
         bytes: body.length * 1.4 + key.length,
-      };
-      this.set(key, entry);
-      finish(entry);
+      });
     });
     res.setHeader("X-Page-Cache", "MISS");
     next();
