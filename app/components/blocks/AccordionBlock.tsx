@@ -1,6 +1,6 @@
 import { Accordion } from "radix-ui";
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { ChevronIcon, container, focusRing, RichText, section, sectionTitle } from "./parts";
+import { ChevronIcon, RichText, TitledSection, focusRing } from "./parts";
 
 /**
  * Expandable sections (001 §2 accordion). Radix gives the ARIA wiring and keyboard use (Enter or
@@ -9,16 +9,9 @@ import { ChevronIcon, container, focusRing, RichText, section, sectionTitle } fr
  */
 export function AccordionBlock({ block }: { block: BlockOf<"accordion"> }) {
   return (
-    <section className={`${container} ${section}`} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-      <div className="mx-auto max-w-3xl">
-        {block.title && (
-          <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-6`}>
-            {block.title}
-          </h2>
-        )}
-        <AccordionList items={block.items.map((item) => ({ title: item.title, body: item.body }))} />
-      </div>
-    </section>
+    <TitledSection block={block} titleClassName="mb-6" narrow>
+      <AccordionList items={block.items.map((item) => ({ title: item.title, body: item.body }))} />
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { ArrowLink, container, Img, RichText, section, sectionTitle } from "./parts";
+import { ArrowLink, Img, RichText, TitledSection } from "./parts";
 
 /**
  * Pictures and texts in a checkerboard (001 §2 checkerboard): the plain variant alternates left and
@@ -7,14 +7,9 @@ import { ArrowLink, container, Img, RichText, section, sectionTitle } from "./pa
  */
 export function CheckerboardBlock({ block }: { block: BlockOf<"checkerboard"> }) {
   return (
-    <section className={`${container} ${section}`} data-variant={block.variant} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-      {block.title && (
-        <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-10 text-center`}>
-          {block.title}
-        </h2>
-      )}
+    <TitledSection block={block} titleClassName="mb-10 text-center" variant={block.variant}>
       {block.variant === "vertical" ? <Vertical rows={block.rows} /> : <Plain rows={block.rows} />}
-    </section>
+    </TitledSection>
   );
 }
 

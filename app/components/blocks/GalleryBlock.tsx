@@ -1,15 +1,10 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { container, Img, section, sectionTitle } from "./parts";
+import { Img, TitledSection } from "./parts";
 
 /** A set of pictures in a mosaic; the first one is larger (001 §2 gallery). */
 export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
   return (
-    <section className={`${container} ${section}`} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-      {block.title && (
-        <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-8`}>
-          {block.title}
-        </h2>
-      )}
+    <TitledSection block={block} titleClassName="mb-8">
       <ul className="grid auto-rows-[10rem] grid-cols-2 gap-3 md:auto-rows-[14rem] md:grid-cols-4 md:gap-4">
         {block.images.map((item, index) => (
           <li key={index} className={index === 0 ? "col-span-2 row-span-2" : ""}>
@@ -24,6 +19,6 @@ export function GalleryBlock({ block }: { block: BlockOf<"gallery"> }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,17 +1,12 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { ArrowLink, container, Img, RichText, section, sectionTitle } from "./parts";
+import { ArrowLink, Img, RichText, TitledSection } from "./parts";
 
 const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
 /** Cards in two, three or four columns (001 §2 grid). */
 export function GridBlock({ block }: { block: BlockOf<"grid"> }) {
   return (
-    <section className={`${container} ${section}`} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-      {block.title && (
-        <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-8`}>
-          {block.title}
-        </h2>
-      )}
+    <TitledSection block={block} titleClassName="mb-8">
       <ul className={`grid gap-6 ${columns[block.columns]}`}>
         {block.items.map((item, index) => (
           <li key={index} className="flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink/10">
@@ -27,6 +22,6 @@ export function GridBlock({ block }: { block: BlockOf<"grid"> }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { ArrowIcon, container, focusRing, Img, section, sectionTitle, SmartLink } from "./parts";
+import { ArrowIcon, Img, SmartLink, TitledSection, focusRing } from "./parts";
 
 /** Picture tiles with a title, each a link (001 §2 image-title tiles, normal and tall). */
 export function ImageTitleTilesBlock({ block }: { block: BlockOf<"imageTitleTiles"> }) {
@@ -7,12 +7,7 @@ export function ImageTitleTilesBlock({ block }: { block: BlockOf<"imageTitleTile
   const count = block.tiles.length;
   const columns = count >= 4 ? "lg:grid-cols-4" : count === 3 ? "lg:grid-cols-3" : "";
   return (
-    <section className={`${container} ${section}`} data-variant={block.variant} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-      {block.title && (
-        <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-8`}>
-          {block.title}
-        </h2>
-      )}
+    <TitledSection block={block} titleClassName="mb-8" variant={block.variant}>
       <ul className={`grid grid-cols-2 gap-3 md:gap-5 ${columns}`}>
         {block.tiles.map((tile, index) => (
           <li key={index}>
@@ -35,6 +30,6 @@ export function ImageTitleTilesBlock({ block }: { block: BlockOf<"imageTitleTile
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { container, Eyebrow, Img, RichText, section, sectionTitle } from "./parts";
+import { Eyebrow, Img, RichText, TitledSection } from "./parts";
 
 /**
  * Layers that stack up as the page scrolls (001 §2 scrolling layer): each card is sticky a little
@@ -7,12 +7,7 @@ import { container, Eyebrow, Img, RichText, section, sectionTitle } from "./part
  */
 export function ScrollingLayerBlock({ block }: { block: BlockOf<"scrollingLayer"> }) {
   return (
-    <section className={`${container} ${section}`} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-      {block.title && (
-        <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-8 text-center`}>
-          {block.title}
-        </h2>
-      )}
+    <TitledSection block={block} titleClassName="mb-8 text-center">
       <ol className="flex flex-col gap-6">
         {block.layers.map((layer, index) => (
           <li
@@ -35,6 +30,6 @@ export function ScrollingLayerBlock({ block }: { block: BlockOf<"scrollingLayer"
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,17 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { container, Img, RichText, section, sectionTitle } from "./parts";
+import { Img, RichText, TitledSection } from "./parts";
 
 /** A numbered how-to (001 §2 steps): folding in three moves, ordering, registering a bike. */
 export function StepsBlock({ block }: { block: BlockOf<"steps"> }) {
   const { t } = useTranslation("blocks");
   return (
-    <section className={`${container} ${section}`} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-      {block.title && (
-        <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-10 text-center`}>
-          {block.title}
-        </h2>
-      )}
+    <TitledSection block={block} titleClassName="mb-10 text-center">
       <ol className={`grid gap-6 ${block.steps.length >= 4 ? "md:grid-cols-2 lg:grid-cols-4" : "md:grid-cols-3"}`}>
         {block.steps.map((step, index) => (
           <li key={index} className="relative flex flex-col gap-4 rounded-3xl bg-brand-soft/60 p-6">
@@ -27,6 +22,6 @@ export function StepsBlock({ block }: { block: BlockOf<"steps"> }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

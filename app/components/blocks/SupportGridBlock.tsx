@@ -1,15 +1,10 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { ArrowIcon, BlockIcon, container, focusRing, RichText, section, sectionTitle, SmartLink } from "./parts";
+import { ArrowIcon, BlockIcon, RichText, SmartLink, TitledSection, focusRing } from "./parts";
 
 /** Help topics as cards with icons (001 §2 support grid). */
 export function SupportGridBlock({ block }: { block: BlockOf<"supportGrid"> }) {
   return (
-    <section className={`${container} ${section}`} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-      {block.title && (
-        <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-8`}>
-          {block.title}
-        </h2>
-      )}
+    <TitledSection block={block} titleClassName="mb-8">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {block.items.map((item, index) => (
           <li key={index}>
@@ -29,6 +24,6 @@ export function SupportGridBlock({ block }: { block: BlockOf<"supportGrid"> }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

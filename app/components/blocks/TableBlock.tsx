@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { container, focusRing, section, sectionTitle } from "./parts";
+import { TitledSection, focusRing } from "./parts";
 
 /**
  * A data table (001 §2 table). On narrow screens it scrolls sideways inside a focusable region so
@@ -9,12 +9,7 @@ import { container, focusRing, section, sectionTitle } from "./parts";
 export function TableBlock({ block }: { block: BlockOf<"table"> }) {
   const { t } = useTranslation("blocks");
   return (
-    <section className={`${container} ${section}`} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-      {block.title && (
-        <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-6`}>
-          {block.title}
-        </h2>
-      )}
+    <TitledSection block={block} titleClassName="mb-6">
       <div
         role="region"
         tabIndex={0}
@@ -57,6 +52,6 @@ export function TableBlock({ block }: { block: BlockOf<"table"> }) {
           {block.caption}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { container, focusRing, Img, RichText, section, sectionTitle } from "./parts";
+import { Img, RichText, TitledSection, focusRing } from "./parts";
 
 /**
  * Tabbed content (001 §2 tabs). Radix Tabs: tablist/tab/tabpanel roles, arrow keys move between
@@ -8,12 +8,7 @@ import { container, focusRing, Img, RichText, section, sectionTitle } from "./pa
  */
 export function TabsBlock({ block }: { block: BlockOf<"tabs"> }) {
   return (
-    <section className={`${container} ${section}`} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
-      {block.title && (
-        <h2 id={`${block.id}-title`} className={`${sectionTitle} mb-8 text-center`}>
-          {block.title}
-        </h2>
-      )}
+    <TitledSection block={block} titleClassName="mb-8 text-center">
       <Tabs.Root defaultValue="0" className="flex flex-col gap-8">
         <Tabs.List
           aria-label={block.title}
@@ -41,6 +36,6 @@ export function TabsBlock({ block }: { block: BlockOf<"tabs"> }) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </section>
+    </TitledSection>
   );
 }

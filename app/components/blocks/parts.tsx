@@ -11,6 +11,40 @@ export const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 
 /**
+ * The frame most blocks share: a padded, centred section labelled by its optional title. `narrow`
+ * keeps long-form blocks (lists, accordions) to a readable measure.
+ */
+export function TitledSection({
+  block,
+  titleClassName,
+  variant,
+  narrow = false,
+  children,
+}: {
+  block: { id: string; title?: string | null };
+  titleClassName: string;
+  variant?: string;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  const body = (
+    <>
+      {block.title && (
+        <h2 id={`${block.id}-title`} className={`${sectionTitle} ${titleClassName}`}>
+          {block.title}
+        </h2>
+      )}
+      {children}
+    </>
+  );
+  return (
+    <section className={`${container} ${section}`} data-variant={variant} aria-labelledby={block.title ? `${block.id}-title` : undefined}>
+      {narrow ? <div className="mx-auto max-w-3xl">{body}</div> : body}
+    </section>
+  );
+}
+
+/**
  * Sanitised marketing text or HTML. The block schemas sanitise every such field when a page is saved
  * and again when it is loaded for rendering (server/modules/content/sanitize.ts), so only that
  * output reaches this component.
