@@ -30,8 +30,19 @@ function percentile(sorted: number[], p: number): number {
 /** Load for `seconds` at `connections`; latencies are every response's own time, so p95 is exact. */
 export async function load(
   label: string,
-  options: { url: string; connections: number; seconds: number; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> },
+  options: {
+    url: string;
+    connections: number;
+    seconds: number;
+    method?: "GET" | "POST";
+    body?: string;
+    headers?: Record<string, string>;
+    /** One Cookie header per connection (e.g. each its own guest cart), used round-robin. */
+    clientCookies?: string[];
+  },
 ): Promise<LoadResult> {
+  const headers = { "accept-encoding": "gzip", ...options.headers };
+  let nextClient = 0;
   const times: number[] = [];
   // Without a callback autocannon returns a promise that is also its event emitter.
   const instance = autocannon({
@@ -40,7 +51,10 @@ export async function load(
     duration: options.seconds,
     method: options.method ?? "GET",
     body: options.body,
-    headers: { "accept-encoding": "gzip", ...options.headers },
+    headers,
+    setupClient: options.clientCookies
+      ? (client: autocannon.Client) => client.setHeaders({ ...headers, cookie: options.clientCookies![nextClient++ % options.clientCookies!.length] })
+      : undefined,
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   const result = await instance;
