@@ -14,6 +14,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:article", "routes/blog-article.tsx"),
   route("checkout-login", "routes/checkout-login.tsx"),
+  // The shop's own hosted checkout (issue 5): checkoutLogin answers /checkout/<checkoutId>.
+  route("checkout/:checkoutId", "routes/checkout.tsx"),
   route("find-a-store", "routes/find-a-store.tsx", [route("stores/:id", "routes/find-a-store.store.tsx")]),
   // Financing-provider FAQ and affiliate landing pages are named after their providers.
   route("klarna-faq", "routes/financing-faq.tsx"),
