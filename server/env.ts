@@ -17,6 +17,8 @@ const schema = z.object({
   /** The development mailbox (/dev/mailbox): `auto` = on when SMTP_URL is unset and the shop runs on localhost. */
   DEV_MAILBOX: z.enum(["auto", "on", "off"]).default("auto"),
   CART_COOKIE_MAX_AGE: z.coerce.number().int().positive().default(604800),
+  /** Lifetime of the checkout cookies `vsf-site-url` and `order-cart-id` (000 §7, 001 §4 Checkout). */
+  CHECKOUT_COOKIE_MAX_AGE: z.coerce.number().int().positive().default(604800),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
