@@ -5,6 +5,15 @@ import type { CatalogContext } from "../catalog/types";
 import { cartItems, carts, type CartItemRow, type CartRow } from "./schema";
 import type { AvailabilityStatus, CartLineItem, CartView, InventoryCheckLine, InventoryCheckResult } from "./types";
 
+/** A cart's lines as checkout reads them. */
+export interface CartContents {
+  id: string;
+  channelId: number;
+  customerId: number | null;
+  currency: string;
+  items: Array<{ product_id: number; variant_id: number; quantity: number; line_id: string }>;
+}
+
 /** Whose cart an operation is for: the storefront's channel, currency, tax mode and locale, and the customer (null: a guest). */
 export interface CartScope {
   catalog: CatalogContext;
@@ -334,6 +343,26 @@ export class CartService {
     view.base_amount = toMajor(base);
     view.cart_amount = toMajor(total);
     return view;
+  }
+
+  /**
+   * A cart's currency, owner and lines for checkout (read by id: the checkout module has checked
+   * access). With `lock`, the cart row is locked in the caller's transaction so its lines cannot
+   * change while an order is placed from them.
+   */
+  async contents(db: Database, cartId: string, options: { lock?: boolean } = {}): Promise<CartContents | null> {
+    if (!isCartId(cartId)) return null;
+    const query = db.select().from(carts).where(eq(carts.id, cartId));
+    const [row] = options.lock ? await query.for("update") : await query;
+    if (!row) return null;
+    const lines = await this.lines(db, cartId);
+    return {
+      id: row.id,
+      channelId: row.channelId,
+      customerId: row.customerId,
+      currency: row.currency,
+      items: lines.map((l) => ({ product_id: l.productId, variant_id: l.variantId, quantity: l.quantity, line_id: l.id })),
+    };
   }
 
   /** The lines of a cart the scope may use, as inventoryCheck items. */

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
+import { translatorFor } from "../../http/server-i18n";
+import { channelLocationId } from "../catalog/cart-support";
+import { cartSession, currentCartId } from "../cart/lifecycle";
+import { checkoutCartCookies, setCheckoutCookies } from "./cookies";
+import { CheckoutError, type CheckoutSession } from "./service";
+
+/**
+ * The checkout's part of `POST /api/commerce/{method}` (001 §7 checkoutLogin; checkout contract
+ * getCheckout, updateCheckout). A checkout is the session's own: another's id answers 404.
+ */
+
+/** Field rules of 001 §9 (phone at most 50, apartment under 255, state under 100); messages are keys. */
+const text = (max: number) => z.string({ error: "orders:errors.fieldRequired" }).trim().max(max, { error: "orders:errors.tooLong" });
+const required = (max: number) => text(max).min(1, { error: "orders:errors.fieldRequired" });
+export const addressInput = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  company: text(255).optional().default(""),
+  phone: required(50),
+  address1: required(255),
+  address2: text(254).optional().default(""),
+  city: required(100),
+  state: text(99).optional().default(""),
+  postCode: required(20),
+  countryCode: z
+    .string({ error: "orders:errors.countryRequired" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: "orders:errors.countryRequired" }),
+});
+export const emailInput = z.email({ error: "orders:errors.emailInvalid" }).max(254, { error: "orders:errors.tooLong" }).transform((e) => e.toLowerCase());
+export const checkoutIdInput = z.uuid({ error: "orders:errors.checkoutNotFound" }).transform((id) => id.toLowerCase());
+
+const ERRORS: Record<CheckoutError["code"], { status: number; key: string }> = {
+  notFound: { status: 404, key: "orders:errors.checkoutNotFound" },
+  completed: { status: 409, key: "orders:errors.checkoutCompleted" },
+  placing: { status: 409, key: "orders:errors.checkoutPlacing" },
+  shippingMethodUnknown: { status: 400, key: "orders:errors.shippingMethodUnknown" },
+  countryNotAllowed: { status: 400, key: "orders:errors.countryNotAllowed" },
+};
+
+/** Domain errors become their answers (status, translated message, data for the client). */
+export function checkoutRpcError(error: CheckoutError): RpcError {
+  const { status, key } = ERRORS[error.code];
+  return new RpcError(status, key, {}, { code: error.code, ...error.data });
+}
+
+/** The request's checkout session: the signed-in customer and the guest's cart cookies. */
+export async function checkoutSession(ctx: RpcContext): Promise<CheckoutSession> {
+  const { customerId } = await cartSession(ctx);
+  return { storefront: ctx.storefront, customerId, cartCookie: checkoutCartCookies(ctx.req.headers.cookie) };
+}
+
+async function withCheckout<T>(ctx: RpcContext, work: () => Promise<T>): Promise<T> {
+  ctx.res.set("Cache-Control", "private, no-store");
+  if (ctx.storefront.eCommDisabled) throw new RpcError(404, "cart:errors.ecommerceDisabled");
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CheckoutError) throw checkoutRpcError(error);
+    throw error;
+  }
+}
+
+export const checkoutApi = {
+  /**
+   * checkoutLogin (001 §7; 000 §4 Go to checkout, 001 §4 Checkout): re-checks the cart's inventory,
+   * starts (or reuses) the cart's checkout, stores the site host and the order cart id in cookies
+   * and answers the hosted checkout's redirect_url.
+   */
+  checkoutLogin: rpcMethod(
+    z.object({
+      customerId: z.number().int().positive().max(2_147_483_647).optional(),
+      cartId: z.uuid().transform((id) => id.toLowerCase()).optional(),
+      email: emailInput.optional(),
+    }),
+    (input, ctx) =>
+      withCheckout(ctx, async () => {
+        const session = await cartSession(ctx);
+        let email = input.email;
+        if (session.customerId === null) {
+          if (input.customerId !== undefined) throw new RpcError(403, "account:errors.credentialsInvalid");
+          if (!email) throw new RpcError(400, "orders:errors.emailInvalid", {}, { code: "emailRequired", issues: [{ path: "email", message: translatorFor(ctx.storefront.locale)("orders:errors.emailInvalid") }] });
+        } else {
+          if (input.customerId !== undefined && input.customerId !== session.customerId) throw new RpcError(403, "account:errors.credentialsInvalid");
+          const customer = await ctx.shop.customers.get(session.customerId);
+          if (!customer) throw new RpcError(403, "account:errors.credentialsInvalid");
+          email = customer.email;
+        }
+        const cartId = await currentCartId(ctx, session);
+        if (input.cartId !== undefined && input.cartId !== cartId) throw new RpcError(404, "cart:errors.missingCart", {}, { code: "missingCart" });
+        const items = await ctx.shop.cart.checkItems(cartId, session.scope);
+        if (items.length === 0) throw new RpcError(400, "orders:errors.emptyCart", {}, { code: "emptyCart" });
+        const locationId = await channelLocationId(ctx.shop.db, ctx.storefront.channelId);
+        if (locationId === null) throw new RpcError(503, "cart:errors.noInventoryLocation");
+        const check = await ctx.shop.cart.inventoryCheck(locationId, items, translatorFor(ctx.storefront.locale));
+        if (check.items.some((line) => !line.is_valid)) {
+          throw new RpcError(409, "cart:inventoryIssue", {}, {
+            code: "inventoryIssue",
+            items: check.items.map((line, i) => ({ ...line, line_id: items[i].line_id })),
+          });
+        }
+        const checkout = await ctx.shop.checkout.start({ storefront: ctx.storefront, cartId, customerId: session.customerId, email: email! });
+        setCheckoutCookies(ctx.res, {
+          siteUrl: ctx.shop.storefronts.originOf(ctx.storefront, ctx.port),
+          cartId,
+          maxAge: ctx.shop.env.CHECKOUT_COOKIE_MAX_AGE,
+          shopDomain: ctx.shop.env.SHOP_DOMAIN,
+        });
+        return { redirect_url: `/checkout/${checkout.id}` };
+      }),
+  ),
+
+  /** getCheckout: the session's checkout (404 for anyone else's). */
+  getCheckout: rpcMethod(z.object({ checkoutId: checkoutIdInput }), (input, ctx) =>
+    withCheckout(ctx, async () => {
+      const view = await ctx.shop.checkout.viewForSession(input.checkoutId, await checkoutSession(ctx));
+      if (!view) throw new CheckoutError("notFound");
+      return view;
+    }),
+  ),
+
+  /** updateCheckout: contact email (guests), addresses, billing same as shipping, shipping method, message. */
+  updateCheckout: rpcMethod(
+    z.object({
+      checkoutId: checkoutIdInput,
+      email: emailInput.optional(),
+      shippingAddress: addressInput.optional(),
+      billingAddress: addressInput.optional(),
+      billingSameAsShipping: z.boolean().optional(),
+      shippingMethodId: z.string().max(40).optional(),
+      customerMessage: z.string().max(1000, { error: "orders:errors.tooLong" }).optional(),
+    }),
+    (input, ctx) =>
+      withCheckout(ctx, async () => {
+        const { checkoutId, ...patch } = input;
+        return ctx.shop.checkout.update(checkoutId, await checkoutSession(ctx), patch);
+      }),
+  ),
+} satisfies RpcMethods;

@@ -1,0 +1,36 @@
+import { stringifySetCookie } from "cookie";
+import type { Response } from "express";
+import { cookiePolicyFor, readCookie } from "../../http/session";
+import { CART_COOKIE } from "../cart/lifecycle";
+import { isCartId } from "../cart/service";
+
+/**
+ * The checkout cookies (000 §7, 001 §4 Checkout): the site host in `vsf-site-url` and the order's
+ * cart id in `order-cart-id`, both for CHECKOUT_COOKIE_MAX_AGE. The order cart id is the guest's
+ * key to the checkout and the order confirmation, so it is httpOnly.
+ */
+export const SITE_URL_COOKIE = "vsf-site-url";
+export const ORDER_CART_COOKIE = "order-cart-id";
+
+export function setCheckoutCookies(res: Response, options: { siteUrl: string; cartId: string; maxAge: number; shopDomain: string }): void {
+  const { secure } = cookiePolicyFor(options.shopDomain);
+  res.append("Set-Cookie", stringifySetCookie({ name: SITE_URL_COOKIE, value: options.siteUrl, sameSite: "lax", secure, path: "/", maxAge: options.maxAge }));
+  res.append(
+    "Set-Cookie",
+    stringifySetCookie({ name: ORDER_CART_COOKIE, value: options.cartId, httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: options.maxAge }),
+  );
+}
+
+/**
+ * The cart ids a guest proves a checkout with: `order-cart-id` and the cart cookie. Route loaders
+ * pass this as `CheckoutSession.cartCookie`.
+ */
+export function checkoutCartCookies(cookieHeader: string | null | undefined): string[] {
+  return [readCookie(cookieHeader, ORDER_CART_COOKIE), readCookie(cookieHeader, CART_COOKIE)].filter(isCartId).map((id) => id.toLowerCase());
+}
+
+/** Only the `order-cart-id` cookie (the order confirmation's guest key). */
+export function orderCartCookie(cookieHeader: string | null | undefined): string | undefined {
+  const order = readCookie(cookieHeader, ORDER_CART_COOKIE);
+  return isCartId(order) ? order.toLowerCase() : undefined;
+}

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** An address as the checkout form sends it (001 §3 address fields, §9 limits). */
+export interface CheckoutAddress {
+  firstName: string;
+  lastName: string;
+  company: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postCode: string;
+  countryCode: string;
+}
+
+export type CheckoutStatus = "open" | "placing" | "completed";
+
+/**
+ * The shop's hosted checkout (001 §4 Checkout): one per cart while open. Ids are random UUIDs and
+ * access is still checked against the session (the customer, or the guest's cart cookie).
+ * `placing` marks an order attempt in flight: a second complete of the same checkout is refused.
+ */
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cartId: uuid("cart_id").notNull(),
+    channelId: integer("channel_id").notNull(),
+    customerId: integer("customer_id"),
+    email: text("email").notNull(),
+    shippingAddress: jsonb("shipping_address").$type<CheckoutAddress>(),
+    billingAddress: jsonb("billing_address").$type<CheckoutAddress>(),
+    billingSameAsShipping: boolean("billing_same_as_shipping").notNull().default(true),
+    shippingMethodId: text("shipping_method_id"),
+    customerMessage: text("customer_message").notNull().default(""),
+    status: text("status").$type<CheckoutStatus>().notNull().default("open"),
+    orderId: integer("order_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One checkout in progress per cart: checkoutLogin reuses it (two concurrent logins meet here).
+  (t) => [uniqueIndex("checkouts_open_cart").on(t.cartId).where(sql`status <> 'completed'`)],
+);
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+/**
+ * Idempotency keys (DESIGN.md: the same key returns the first answer; the same key with another
+ * body is refused). `answer` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    answerStatus: integer("answer_status"),
+    answer: jsonb("answer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

@@ -1,0 +1,291 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { translatorFor } from "../../http/server-i18n";
+import { cartProductDetails, lineKey } from "../catalog/cart-support";
+import { catalogContext } from "../catalog/service";
+import type { CartContents, CartService } from "../cart/service";
+import type { Storefront, StorefrontDirectory } from "../storefront/service";
+import { priceOrder, shippingMethodsFor, taxRateFor, toMajor, type PricedLine, type ShippingMethod, type Totals } from "./pricing";
+import { checkouts, type CheckoutAddress, type CheckoutRow } from "./schema";
+import type { CheckoutView } from "./types";
+
+/** Who asks for a checkout (route loaders build this from the request). */
+export interface CheckoutSession {
+  storefront: Storefront;
+  /** The signed-in customer, or null for a guest. */
+  customerId: number | null;
+  /**
+   * The guest's cart cookie(s): `order-cart-id` (set by checkoutLogin) and/or `cart-id`;
+   * `checkoutCartCookies(cookieHeader)` in ./cookies reads both.
+   */
+  cartCookie: string | string[] | undefined;
+}
+
+export interface CheckoutPatch {
+  email?: string;
+  shippingAddress?: CheckoutAddress;
+  billingAddress?: CheckoutAddress;
+  billingSameAsShipping?: boolean;
+  shippingMethodId?: string;
+  customerMessage?: string;
+}
+
+export type CheckoutErrorCode = "notFound" | "completed" | "shippingMethodUnknown" | "countryNotAllowed" | "placing";
+
+export class CheckoutError extends Error {
+  constructor(
+    readonly code: CheckoutErrorCode,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(code);
+  }
+}
+
+/** One priced line of a checkout's cart. */
+export interface QuotedLine {
+  lineId: string;
+  productId: number;
+  variantId: number;
+  sku: string;
+  name: string;
+  imageUrl: string;
+  options: Array<{ name: string; value: string }>;
+  quantity: number;
+  /** Unit price in the storefront's tax mode. */
+  unit: number;
+  priced: PricedLine;
+  tracksInventory: boolean;
+  locationId: number | null;
+}
+
+export interface Quote {
+  currency: string;
+  taxMode: "inc" | "ex";
+  rateBp: number;
+  lines: QuotedLine[];
+  shippingMethod: ShippingMethod | null;
+  totals: Totals;
+}
+
+/** Countries the global storefront ships to: European countries without a selling storefront of their own. */
+const GLOBAL_SHIPPING_COUNTRIES = ["CH", "DK", "SE", "NO", "IS", "PL", "CZ", "HU", "RO", "BG", "CY", "MT"];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isCheckoutId = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+
+export function allowedCountryCodes(storefront: Storefront): string[] {
+  return storefront.isDefault ? GLOBAL_SHIPPING_COUNTRIES : [storefront.country.iso];
+}
+
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The hosted checkout (001 §4 Checkout, 000 §4 Go to checkout): contact email, addresses, shipping
+ * method and the priced lines of the cart. A checkout is read only through the session that
+ * started it: the customer's own, or a guest's whose cart cookie names the checkout's cart.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Database,
+    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory },
+  ) {}
+
+  /**
+   * The open checkout of a cart, started or reused (one per cart; a concurrent start meets the
+   * unique index and reuses the winner's). A cart the customer adopted since moves with it.
+   */
+  async start(input: { storefront: Storefront; cartId: string; customerId: number | null; email: string }): Promise<CheckoutRow> {
+    const { storefront, cartId, customerId, email } = input;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [existing] = await this.db.select().from(checkouts).where(and(eq(checkouts.cartId, cartId), ne(checkouts.status, "completed")));
+      if (existing) {
+        const changes: Partial<CheckoutRow> = {};
+        if (existing.customerId !== customerId) changes.customerId = customerId;
+        if (existing.email !== email && existing.status === "open") changes.email = email;
+        if (Object.keys(changes).length === 0) return existing;
+        const [updated] = await this.db
+          .update(checkouts)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(checkouts.id, existing.id))
+          .returning();
+        return updated ?? existing;
+      }
+      const [created] = await this.db
+        .insert(checkouts)
+        .values({ cartId, channelId: storefront.channelId, customerId, email })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return created;
+    }
+    throw new Error("could not start a checkout");
+  }
+
+  async row(checkoutId: string): Promise<CheckoutRow | null> {
+    if (!isCheckoutId(checkoutId)) return null;
+    const [row] = await this.db.select().from(checkouts).where(eq(checkouts.id, checkoutId.toLowerCase()));
+    return row ?? null;
+  }
+
+  /** May this session use the checkout? Same channel, and its customer, or the guest holding its cart cookie. */
+  mayUse(row: CheckoutRow, session: CheckoutSession): boolean {
+    if (row.channelId !== session.storefront.channelId) return false;
+    if (row.customerId !== null) return row.customerId === session.customerId;
+    const cookies = Array.isArray(session.cartCookie) ? session.cartCookie : session.cartCookie ? [session.cartCookie] : [];
+    return cookies.some((c) => c.toLowerCase() === row.cartId);
+  }
+
+  /** The checkout when the session may use it, else null (the API answers 404 and reads nothing). */
+  async findForSession(checkoutId: string, session: CheckoutSession): Promise<CheckoutRow | null> {
+    const row = await this.row(checkoutId);
+    return row && this.mayUse(row, session) ? row : null;
+  }
+
+  async viewForSession(checkoutId: string, session: CheckoutSession): Promise<CheckoutView | null> {
+    const row = await this.findForSession(checkoutId, session);
+    return row ? this.view(row, session.storefront) : null;
+  }
+
+  /** updateCheckout: contact, addresses, shipping method and message of an open checkout. */
+  async update(checkoutId: string, session: CheckoutSession, patch: CheckoutPatch): Promise<CheckoutView> {
+    const row = await this.findForSession(checkoutId, session);
+    if (!row) throw new CheckoutError("notFound");
+    if (row.status === "completed") throw new CheckoutError("completed", { order_id: row.orderId });
+    if (row.status === "placing") throw new CheckoutError("placing");
+    const allowed = allowedCountryCodes(session.storefront);
+    for (const [field, address] of [["shippingAddress", patch.shippingAddress], ["billingAddress", patch.billingAddress]] as const) {
+      if (address && !allowed.includes(address.countryCode)) throw new CheckoutError("countryNotAllowed", { field: `${field}.countryCode` });
+    }
+    if (patch.shippingMethodId !== undefined) {
+      const cart = await this.deps.cart.row(row.cartId);
+      if (!shippingMethodsFor(cart?.currency ?? session.storefront.currency).some((m) => m.id === patch.shippingMethodId)) {
+        throw new CheckoutError("shippingMethodUnknown");
+      }
+    }
+    const changes: Partial<CheckoutRow> = { updatedAt: new Date() };
+    if (patch.email !== undefined && row.customerId === null) changes.email = patch.email;
+    if (patch.shippingAddress !== undefined) changes.shippingAddress = patch.shippingAddress;
+    if (patch.billingSameAsShipping !== undefined) changes.billingSameAsShipping = patch.billingSameAsShipping;
+    if (patch.billingAddress !== undefined) changes.billingAddress = patch.billingAddress;
+    if (patch.shippingMethodId !== undefined) changes.shippingMethodId = patch.shippingMethodId;
+    if (patch.customerMessage !== undefined) changes.customerMessage = patch.customerMessage;
+    // Only an open checkout changes: a concurrent placeOrder that got there first wins.
+    const [updated] = await this.db
+      .update(checkouts)
+      .set(changes)
+      .where(and(eq(checkouts.id, row.id), eq(checkouts.status, "open")))
+      .returning();
+    if (!updated) throw new CheckoutError("placing");
+    return this.view(updated, session.storefront);
+  }
+
+  /**
+   * The checkout's cart priced now: lines from the cart, prices in the storefront's tax mode, the
+   * chosen shipping method and the taxes (pricing.ts). `db` may be a transaction.
+   */
+  async quote(row: CheckoutRow, storefront: Storefront, locked?: { tx: Database; cart: CartContents | null }): Promise<Quote> {
+    const db = locked?.tx ?? this.db;
+    const contents = locked ? locked.cart : await this.deps.cart.contents(this.db, row.cartId);
+    const currency = contents?.currency ?? storefront.currency;
+    const context = catalogContext(storefront, currency);
+    // The cart must still be this checkout's customer's (or still a guest cart).
+    const items = contents && (contents.customerId ?? null) === row.customerId ? contents.items : [];
+    const details = await cartProductDetails(
+      db,
+      context,
+      items.map((i) => ({ productId: i.product_id, variantId: i.variant_id })),
+    );
+    const lines: Omit<QuotedLine, "priced">[] = [];
+    for (const item of items) {
+      const info = details.get(lineKey(item.product_id, item.variant_id));
+      if (!info || info.regularMinor === null) continue;
+      lines.push({
+        lineId: item.line_id,
+        productId: item.product_id,
+        variantId: item.variant_id,
+        sku: info.sku,
+        name: info.name,
+        imageUrl: info.imageUrl,
+        options: info.options,
+        quantity: item.quantity,
+        unit: info.saleMinor ?? info.regularMinor,
+        tracksInventory: info.inventoryLevel !== null,
+        locationId: info.locationId,
+      });
+    }
+    const methods = shippingMethodsFor(currency);
+    const shippingMethod = methods.find((m) => m.id === row.shippingMethodId) ?? null;
+    const rateBp = taxRateFor(storefront.code, currency);
+    const priced = priceOrder(context.taxMode, rateBp, lines, shippingMethod?.cost ?? 0);
+    return {
+      currency,
+      taxMode: context.taxMode,
+      rateBp,
+      lines: lines.map((l, i) => ({ ...l, priced: priced.lines[i] })),
+      shippingMethod,
+      totals: priced.totals,
+    };
+  }
+
+  async view(row: CheckoutRow, storefront: Storefront): Promise<CheckoutView> {
+    const t = translatorFor(storefront.locale);
+    const quote = await this.quote(row, storefront);
+    const inc = quote.taxMode === "inc";
+    const { totals } = quote;
+    return {
+      id: row.id,
+      status: row.status === "completed" ? "completed" : "open",
+      order_id: row.status === "completed" ? row.orderId : null,
+      email: row.email,
+      customer_id: row.customerId,
+      currency: quote.currency,
+      tax_mode: quote.taxMode,
+      lines: quote.lines.map((l) => ({
+        id: l.lineId,
+        product_id: l.productId,
+        variant_id: l.variantId,
+        sku: l.sku,
+        name: l.name,
+        image_url: l.imageUrl,
+        options: l.options,
+        quantity: l.quantity,
+        unit_price: toMajor(l.unit),
+        total: toMajor(inc ? l.priced.totalInc : l.priced.totalEx),
+      })),
+      shipping_address: row.shippingAddress ?? null,
+      billing_address: row.billingSameAsShipping ? (row.shippingAddress ?? null) : (row.billingAddress ?? null),
+      billing_same_as_shipping: row.billingSameAsShipping,
+      shipping_methods: shippingMethodsFor(quote.currency).map((m) => ({ id: m.id, name: t(m.nameKey), description: t(m.descriptionKey), cost: toMajor(m.cost) })),
+      shipping_method_id: row.shippingMethodId,
+      customer_message: row.customerMessage,
+      totals: {
+        subtotal: toMajor(inc ? totals.subtotalInc : totals.subtotalEx),
+        shipping: toMajor(inc ? totals.shippingInc : totals.shippingEx),
+        tax: toMajor(totals.totalTax),
+        total: toMajor(totals.totalInc),
+        tax_included: inc,
+      },
+      allowed_countries: allowedCountryCodes(storefront).map((code) => ({ code, name: countryName(code, storefront.locale) })),
+    };
+  }
+
+  /** The storefront a checkout was started on. */
+  storefrontOf(row: CheckoutRow): Storefront | null {
+    return this.deps.storefronts.all().find((s) => s.channelId === row.channelId) ?? null;
+  }
+
+  /** Locks the checkout row in a transaction (place-order: two completes of one checkout queue here). */
+  async lock(tx: Database, checkoutId: string): Promise<CheckoutRow | null> {
+    const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
+    return row ?? null;
+  }
+
+  async setState(tx: Database, checkoutId: string, state: { status: CheckoutRow["status"]; orderId: number | null }): Promise<void> {
+    await tx.update(checkouts).set({ status: state.status, orderId: state.orderId, updatedAt: sql`now()` }).where(eq(checkouts.id, checkoutId));
+  }
+}

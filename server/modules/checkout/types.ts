@@ -1,0 +1,41 @@
+import type { CheckoutAddress } from "./schema";
+
+/** The hosted checkout as clients see it (checkout contract, CheckoutView). Money in major units. */
+export interface CheckoutLineView {
+  id: string;
+  product_id: number;
+  variant_id: number;
+  sku: string;
+  name: string;
+  image_url: string;
+  options: Array<{ name: string; value: string }>;
+  quantity: number;
+  unit_price: number;
+  total: number;
+}
+
+export interface ShippingMethodView {
+  id: string;
+  name: string;
+  description: string;
+  cost: number;
+}
+
+export interface CheckoutView {
+  id: string;
+  status: "open" | "completed";
+  order_id: number | null;
+  email: string;
+  customer_id: number | null;
+  currency: string;
+  tax_mode: "inc" | "ex";
+  lines: CheckoutLineView[];
+  shipping_address: CheckoutAddress | null;
+  billing_address: CheckoutAddress | null;
+  billing_same_as_shipping: boolean;
+  shipping_methods: ShippingMethodView[];
+  shipping_method_id: string | null;
+  customer_message: string;
+  totals: { subtotal: number; shipping: number; tax: number; total: number; tax_included: boolean };
+  allowed_countries: Array<{ code: string; name: string }>;
+}

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orderProducts, orders, type OrderAddress, type OrderProductRow, type OrderRow, type OrderStatus } from "./schema";
+import type { OrderList, OrderView } from "./types";
+
+const toMajor = (minor: number) => Math.round(minor) / 100;
+
+/** Statuses a customer never sees in their history: a declined attempt is not an order they placed. */
+const HIDDEN: OrderStatus[] = ["Declined", "Awaiting Payment"];
+
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function addressView(a: OrderAddress, locale: string) {
+  return {
+    first_name: a.firstName,
+    last_name: a.lastName,
+    company: a.company,
+    email: a.email,
+    phone: a.phone,
+    street_1: a.address1,
+    street_2: a.address2,
+    city: a.city,
+    state: a.state,
+    zip: a.postCode,
+    country: countryName(a.countryCode, locale),
+    country_iso2: a.countryCode,
+  };
+}
+
+export interface NewOrder {
+  order: typeof orders.$inferInsert;
+  lines: Array<Omit<typeof orderProducts.$inferInsert, "orderId">>;
+}
+
+/**
+ * Orders (001 §3 Order, §4 Statuses, §7 getOrders, getOrderProducts, getOrderShipments). Reads for
+ * clients always name the customer: another customer's order is not found.
+ */
+export class OrderService {
+  constructor(private readonly db: Database) {}
+
+  /** Writes an order and its lines (place-order, inside its transaction). */
+  async create(tx: Database, input: NewOrder): Promise<OrderRow> {
+    const [order] = await tx.insert(orders).values(input.order).returning();
+    if (input.lines.length > 0) await tx.insert(orderProducts).values(input.lines.map((l) => ({ ...l, orderId: order.id })));
+    return order;
+  }
+
+  async row(orderId: number, db: Database = this.db): Promise<OrderRow | null> {
+    if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return null;
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return row ?? null;
+  }
+
+  async lines(orderId: number, db: Database = this.db): Promise<OrderProductRow[]> {
+    return db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.id));
+  }
+
+  async update(tx: Database, orderId: number, changes: Partial<typeof orders.$inferInsert>): Promise<void> {
+    await tx.update(orders).set({ ...changes, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  }
+
+  /** getOrders: the customer's orders, newest first, without declined attempts. */
+  async listForCustomer(customerId: number, options: { page?: number; limit?: number } = {}): Promise<OrderList> {
+    const page = Math.max(1, Math.floor(options.page ?? 1));
+    const limit = Math.min(50, Math.max(1, Math.floor(options.limit ?? 10)));
+    const where = and(eq(orders.customerId, customerId), sql`${orders.status} NOT IN ('Declined', 'Awaiting Payment')`);
+    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return { data: await this.views(rows), pagination: { page, limit, total: Number(total) } };
+  }
+
+  /** getOrder: the customer's own order, else null (another customer's is "not found"). */
+  async getForCustomer(customerId: number, orderId: number): Promise<OrderView | null> {
+    const row = await this.row(orderId);
+    if (!row || row.customerId !== customerId || HIDDEN.includes(row.status)) return null;
+    return (await this.views([row]))[0];
+  }
+
+  /** The placed order of a cart (the guest's order confirmation proves itself with the order cart cookie). */
+  async getByCartId(cartId: string): Promise<OrderView | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(cartId)) return null;
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cartId.toLowerCase()), ne(orders.status, "Declined"), ne(orders.status, "Awaiting Payment")))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    return row ? (await this.views([row]))[0] : null;
+  }
+
+  /** One order as the client sees it (no access check: callers check first). */
+  async view(row: OrderRow): Promise<OrderView> {
+    return (await this.views([row]))[0];
+  }
+
+  private async views(rows: OrderRow[]): Promise<OrderView[]> {
+    if (rows.length === 0) return [];
+    const lines = await this.db
+      .select()
+      .from(orderProducts)
+      .where(inArray(orderProducts.orderId, rows.map((r) => r.id)))
+      .orderBy(asc(orderProducts.id));
+    return rows.map((row) => {
+      const billing = addressView(row.billingAddress, row.locale);
+      return {
+        id: row.id,
+        status: row.status,
+        date_created: row.createdAt.toISOString(),
+        payment_date: row.paymentDate ? row.paymentDate.toISOString() : null,
+        currency_code: row.currency,
+        customer_id: row.customerId,
+        subtotal_ex_tax: toMajor(row.subtotalEx),
+        subtotal_inc_tax: toMajor(row.subtotalInc),
+        shipping_cost_ex_tax: toMajor(row.shippingEx),
+        shipping_cost_inc_tax: toMajor(row.shippingInc),
+        total_tax: toMajor(row.totalTax),
+        total_inc_tax: toMajor(row.totalInc),
+        discount_amount: toMajor(row.discountAmount),
+        coupon_discount: toMajor(row.couponDiscount),
+        customer_message: row.customerMessage,
+        payment_method: row.paymentBrand && row.paymentLast4 ? { brand: row.paymentBrand, last4: row.paymentLast4 } : null,
+        billing_address: billing,
+        shipping_addresses: [{ ...addressView(row.shippingAddress, row.locale), shipping_method: row.shippingMethod }],
+        products: lines
+          .filter((l) => l.orderId === row.id)
+          .map((l) => ({
+            id: l.id,
+            product_id: l.productId,
+            variant_id: l.variantId,
+            sku: l.sku,
+            name: l.name,
+            brand: l.brand,
+            quantity: l.quantity,
+            product_options: l.options.map((o) => ({ display_name: o.name, display_value: o.value })),
+            applied_discounts: [],
+            price_ex_tax: toMajor(l.priceEx),
+            price_inc_tax: toMajor(l.priceInc),
+            total_inc_tax: toMajor(l.totalInc),
+            image_url: l.imageUrl,
+          })),
+        shipments: [],
+      };
+    });
+  }
+}

@@ -1,0 +1,66 @@
+/** An order as clients see it (001 §3 Order; checkout contract, OrderView). Money in major units. */
+export interface OrderAddressView {
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  phone: string;
+  street_1: string;
+  street_2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  country_iso2: string;
+}
+
+export interface OrderProductView {
+  id: number;
+  product_id: number;
+  variant_id: number;
+  sku: string;
+  name: string;
+  brand: string;
+  quantity: number;
+  product_options: Array<{ display_name: string; display_value: string }>;
+  applied_discounts: Array<{ code: string; name: string; amount: number }>;
+  price_ex_tax: number;
+  price_inc_tax: number;
+  total_inc_tax: number;
+  image_url: string;
+}
+
+export interface OrderShipmentView {
+  id: number;
+  tracking_number: string;
+  shipping_method: string;
+  date_created: string;
+}
+
+export interface OrderView {
+  id: number;
+  status: string;
+  date_created: string;
+  payment_date: string | null;
+  currency_code: string;
+  customer_id: number | null;
+  subtotal_ex_tax: number;
+  subtotal_inc_tax: number;
+  shipping_cost_ex_tax: number;
+  shipping_cost_inc_tax: number;
+  total_tax: number;
+  total_inc_tax: number;
+  discount_amount: number;
+  coupon_discount: number;
+  customer_message: string;
+  payment_method: { brand: string; last4: string } | null;
+  billing_address: OrderAddressView;
+  shipping_addresses: Array<OrderAddressView & { shipping_method: string }>;
+  products: OrderProductView[];
+  shipments: OrderShipmentView[];
+}
+
+export interface OrderList {
+  data: OrderView[];
+  pagination: { page: number; limit: number; total: number };
+}
