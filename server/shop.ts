@@ -4,10 +4,12 @@ import type { Env } from "./env";
 import { CacheEpochs } from "./modules/cache/epochs";
 import { CartService } from "./modules/cart/service";
 import { CatalogService } from "./modules/catalog/service";
+import { CheckoutService } from "./modules/checkout/service";
 import { ContentService } from "./modules/content/service";
 import { CustomerService } from "./modules/customer/service";
 import { SessionStore } from "./modules/customer/sessions";
 import { MarketingService } from "./modules/marketing/service";
+import { OrderService } from "./modules/order/service";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { AuthThrottle } from "./http/throttle";
 import { SearchService } from "./modules/search/service";
@@ -27,6 +29,9 @@ export interface Shop {
   content: ContentService;
   catalog: CatalogService;
   cart: CartService;
+  /** The hosted checkout (issue 5). */
+  checkout: CheckoutService;
+  orders: OrderService;
   search: SearchService;
   logger: Logger;
   mailer: Mailer;
@@ -47,9 +52,11 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const catalog = new CatalogService(database.db, epochs, storefronts);
   const cart = new CartService(database.db);
   const search = new SearchService(database.db);
+  const checkout = new CheckoutService(database.db, { cart, storefronts });
+  const orders = new OrderService(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, db: database.db, brandName: env.BRAND_NAME, shopDomain: env.SHOP_DOMAIN, logger });
   const customers = new CustomerService(database.db, new SessionStore(database.db), mailer);
   const marketing = new MarketingService(database.db, storefronts);
   const throttle = new AuthThrottle();
-  return { env, db: database.db, database, storefronts, epochs, content, catalog, cart, search, logger, mailer, customers, marketing, throttle };
+  return { env, db: database.db, database, storefronts, epochs, content, catalog, cart, checkout, orders, search, logger, mailer, customers, marketing, throttle };
 }
