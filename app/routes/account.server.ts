@@ -1,7 +1,10 @@
 import { redirect } from "react-router";
 import { cookiePolicyFor, markerCookie, sessionCustomerId } from "../../server/http/session";
 import type { Shop } from "../../server/shop";
+import type { AccountPageData } from "../components/account/account-pages";
+import type { AccountPageName } from "../components/account/account-page-names";
 import { loginRedirect } from "../lib/guards";
+import { notFound } from "../lib/responses";
 
 /**
  * The real session check behind the marker-cookie guard: the marker is only a UI hint, so a page
@@ -17,4 +20,24 @@ export async function requireSessionCustomer(shop: Shop, request: Request, url: 
     throw redirect(loginRedirect(url), { headers: { "Set-Cookie": markerCookie(false, policy), "Cache-Control": "private, no-store" } });
   }
   return customer;
+}
+
+const ORDERS_PER_PAGE = 10;
+
+/**
+ * The data of the pages that need more than the customer: order history (newest first, ?page=)
+ * and order details (?orderId=; another customer's order, or none, is the 404 page).
+ */
+export async function loadPageData(shop: Shop, pageName: AccountPageName, customerId: number, url: URL): Promise<AccountPageData> {
+  if (pageName === "order-history") {
+    const page = Number(url.searchParams.get("page") ?? "1");
+    return { orders: await shop.orders.listForCustomer(customerId, { page: Number.isSafeInteger(page) && page > 0 ? page : 1, limit: ORDERS_PER_PAGE }) };
+  }
+  if (pageName === "order-details") {
+    const orderId = Number(url.searchParams.get("orderId"));
+    const order = Number.isSafeInteger(orderId) && orderId > 0 ? await shop.orders.getForCustomer(customerId, orderId) : null;
+    if (!order) notFound();
+    return { order };
+  }
+  return {};
 }

@@ -4,7 +4,7 @@ import { isAccountPageName } from "../components/account/account-page-names";
 import { shopContext } from "../context";
 import { hasAuthenticatedMarker, loginRedirect } from "../lib/guards";
 import { notFound, PRIVATE_NO_STORE } from "../lib/responses";
-import { requireSessionCustomer } from "./account.server";
+import { loadPageData, requireSessionCustomer } from "./account.server";
 
 /**
  * Account area /my-{product}/{pageName?}: login required (001 §2 Route guards, 1). The marker cookie
@@ -19,7 +19,8 @@ export async function loader({ request, url, params, context }: LoaderFunctionAr
   const customer = await requireSessionCustomer(shop, request, url, headers);
   if (!isAccountPageName(pageName)) notFound();
   const addresses = pageName === "shipping-details" ? await shop.customers.listAddresses(customer.id) : [];
-  return data({ pageName, customer, addresses }, { headers });
+  const pageData = await loadPageData(shop, pageName, customer.id, url);
+  return data({ pageName, customer, addresses, pageData }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
@@ -31,6 +32,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export default function AccountRoute() {
-  const { pageName, customer, addresses } = useLoaderData<typeof loader>();
-  return <AccountArea pageName={pageName} customer={customer} addresses={addresses} />;
+  const { pageName, customer, addresses, pageData } = useLoaderData<typeof loader>();
+  return <AccountArea pageName={pageName} customer={customer} addresses={addresses} pageData={pageData} />;
 }

@@ -1,13 +1,84 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
-import { BlockList } from "../components/blocks/BlockList";
-import { loadContentPage } from "../lib/content-page.server";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { translatorFor } from "../../server/http/server-i18n";
+import { OrderDetails } from "../components/orders/OrderDetails";
+import { pushPurchaseOnce } from "../components/orders/purchase-event";
+import { CheckIcon } from "../components/ui/icons";
+import { shopContext } from "../context";
+import { notFound } from "../lib/responses";
+import { useRootData } from "../lib/root-data";
+import { pageTitle, titleSuffix } from "../lib/seo";
+import { CHECKOUT_HEADERS, checkoutHeaders, orderCartCookie, sessionCustomerOrNull } from "./checkout.server";
 
-export async function loader(args: LoaderFunctionArgs) {
-  return loadContentPage(args);
+/**
+ * /order-confirmation?orderId= (000 §2): the placed order for its customer, or for the guest whose
+ * order-cart-id cookie names the order's cart; anyone else gets the 404 page.
+ */
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
+  const { shop, storefront } = context.get(shopContext);
+  const headers = new Headers(CHECKOUT_HEADERS);
+  const orderId = Number(url.searchParams.get("orderId"));
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) notFound();
+  const customerId = await sessionCustomerOrNull(shop, request, headers);
+  let order = customerId === null ? null : await shop.orders.getForCustomer(customerId, orderId);
+  if (!order) {
+    const cartId = orderCartCookie(request.headers.get("cookie"));
+    const byCart = cartId ? await shop.orders.getByCartId(cartId) : null;
+    if (byCart?.id === orderId && (byCart.customer_id === null || byCart.customer_id === customerId)) order = byCart;
+  }
+  if (!order) notFound();
+  const t = translatorFor(storefront.locale);
+  const title = pageTitle(t("checkout:confirmation.title"), shop.env.BRAND_NAME, titleSuffix(storefront));
+  return data({ order, signedIn: customerId !== null, title }, { headers });
 }
 
-export default function Route() {
-  const { page } = useLoaderData<typeof loader>();
-  return <BlockList blocks={page.blocks} />;
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => checkoutHeaders(errorHeaders ?? loaderHeaders);
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function OrderConfirmationRoute() {
+  const { order, signedIn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("checkout");
+  const root = useRootData();
+
+  useEffect(() => {
+    pushPurchaseOnce(order);
+  }, [order]);
+
+  return (
+    <div className="bg-gradient-to-b from-brand-soft/70 to-white">
+      <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6 lg:pt-12">
+        <header className="flex flex-col items-center text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg shadow-brand/25">
+            <CheckIcon width={28} height={28} strokeWidth={2.5} />
+          </span>
+          <p className="mt-4 text-xs font-semibold tracking-[0.18em] text-accent uppercase">{t("confirmation.eyebrow", { number: order.id })}</p>
+          <h1 className="mt-1 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {t("confirmation.heading", { name: order.billing_address.first_name })}
+          </h1>
+          <p className="mt-3 max-w-xl text-[15px] text-muted">{t("confirmation.emailSent", { email: order.billing_address.email })}</p>
+        </header>
+        <section aria-label={t("confirmation.detailsLabel")} className="mt-8 rounded-3xl bg-white p-5 shadow-[0_1px_2px_rgba(0,0,0,0.04),0_8px_32px_rgba(15,61,46,0.08)] ring-1 ring-black/[0.05] sm:p-8">
+          <OrderDetails order={order} />
+        </section>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/" className="inline-flex min-h-12 items-center justify-center rounded-button bg-brand px-7 font-semibold text-white shadow-sm hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+            {t("confirmation.continueShopping")}
+          </Link>
+          {signedIn && root && (
+            <Link
+              to={`${root.accountPath}/order-history`}
+              className="inline-flex min-h-12 items-center justify-center rounded-button border border-black/15 bg-white px-7 font-semibold text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              {t("confirmation.viewOrders")}
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
 }

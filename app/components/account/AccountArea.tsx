@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate } from "react-router";
 import { useRootData } from "../../lib/root-data";
-import { ACCOUNT_PAGE_NAMES, type AccountPageName } from "./account-page-names";
-import { ACCOUNT_PAGES } from "./account-pages";
+import { ACCOUNT_NAV_PAGES, navPageOf, type AccountPageName } from "./account-page-names";
+import { ACCOUNT_PAGES, type AccountPageData } from "./account-pages";
 import type { AddressView, CustomerView } from "./customer-api";
 import { customerUpdated, logOut } from "./customer-store";
 
@@ -11,12 +11,23 @@ import { customerUpdated, logOut } from "./customer-store";
  * The account area's frame (001 §2 My account): a greeting, the page list (a sidebar on desktop, a
  * scrolling tab row on phones), the current page and Sign out.
  */
-export function AccountArea({ pageName, customer, addresses }: { pageName: AccountPageName; customer: CustomerView; addresses: AddressView[] }) {
+export function AccountArea({
+  pageName,
+  customer,
+  addresses,
+  pageData = {},
+}: {
+  pageName: AccountPageName;
+  customer: CustomerView;
+  addresses: AddressView[];
+  pageData?: AccountPageData;
+}) {
   const { t } = useTranslation("account");
   const root = useRootData();
   const navigate = useNavigate();
   const accountPath = root?.accountPath ?? "";
   const Page = ACCOUNT_PAGES[pageName];
+  const current = navPageOf(pageName);
 
   // The server just confirmed the session: the browser's login state follows it.
   useEffect(() => customerUpdated(customer), [customer]);
@@ -49,13 +60,13 @@ export function AccountArea({ pageName, customer, addresses }: { pageName: Accou
         <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
           <nav aria-label={t("area.navLabel")} className="-mx-4 mb-6 overflow-x-auto px-4 lg:mx-0 lg:mb-0 lg:overflow-visible lg:px-0">
             <ul className="flex gap-2 lg:sticky lg:top-28 lg:flex-col lg:gap-1">
-              {ACCOUNT_PAGE_NAMES.map((name) => (
+              {ACCOUNT_NAV_PAGES.map((name) => (
                 <li key={name} className="shrink-0">
                   <NavLink
                     to={`${accountPath}/${name}`}
-                    aria-current={name === pageName ? "page" : undefined}
+                    aria-current={name === current ? "page" : undefined}
                     className={`block rounded-button px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand lg:rounded-xl ${
-                      name === pageName ? "bg-brand text-white shadow-sm" : "bg-white text-ink ring-1 ring-black/[0.08] hover:bg-brand-soft lg:bg-transparent lg:ring-0"
+                      name === current ? "bg-brand text-white shadow-sm" : "bg-white text-ink ring-1 ring-black/[0.08] hover:bg-brand-soft lg:bg-transparent lg:ring-0"
                     }`}
                   >
                     {t(`nav.${name}`)}
@@ -70,7 +81,7 @@ export function AccountArea({ pageName, customer, addresses }: { pageName: Accou
               {t(`nav.${pageName}`)}
             </h2>
             <div className="mt-6">
-              <Page customer={customer} addresses={addresses} />
+              <Page customer={customer} addresses={addresses} data={pageData} />
             </div>
           </section>
         </div>

@@ -28,7 +28,7 @@ export function LoginModal({ root }: { root: Pick<RootData, "accountPath" | "sto
     signedIn(customer);
     closeOverlay("login");
     const target = afterLoginTarget(location.search, root.accountPath);
-    if (target.kind === "checkout") continueToCheckoutAfterLogin(navigate);
+    if (target.kind === "checkout") void continueToCheckoutAfterLogin(navigate);
     else navigate(target.to);
   }
 

@@ -7,10 +7,19 @@ import type { AccountPageName } from "./account-page-names";
 import { ApiError, callApi, type AddressView, type CustomerView } from "./customer-api";
 import { customerUpdated } from "./customer-store";
 import { CheckboxField, FormMessage, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "./form-kit";
+import type { OrderList, OrderView } from "../checkout/types";
+import { AccountOrderDetails, OrderHistory, PaymentMethods } from "../orders/AccountOrderPages";
+
+/** What the account route's loader read for the current page (orders, one order). */
+export interface AccountPageData {
+  orders?: OrderList;
+  order?: OrderView;
+}
 
 interface PageProps {
   customer: CustomerView;
   addresses: AddressView[];
+  data: AccountPageData;
 }
 
 /** Profile: names, email and marketing opt-in (001 §2 My account; 001 §5 update rules). */
@@ -318,10 +327,22 @@ function EmptyState({ text, action }: { text: string; action?: { label: string; 
   );
 }
 
-/** Filled by the orders feature; an honest empty state until then. */
-function OrderHistoryPage() {
+/** Order history: the customer's orders, newest first (001 §2 My account). */
+function OrderHistoryPage({ data }: PageProps) {
   const { t } = useTranslation("account");
-  return <EmptyState text={t("orders.empty")} action={{ label: t("orders.startShopping"), to: "/" }} />;
+  const empty = <EmptyState text={t("orders.empty")} action={{ label: t("orders.startShopping"), to: "/" }} />;
+  return data.orders ? <OrderHistory list={data.orders} empty={empty} /> : empty;
+}
+
+/** Order details: one of the customer's own orders (the loader answers 404 for another's). */
+function OrderDetailsPage({ data }: PageProps) {
+  return data.order ? <AccountOrderDetails order={data.order} /> : null;
+}
+
+/** Stored cards saved at checkout, with delete. */
+function PaymentMethodsPage() {
+  const { t } = useTranslation("checkout");
+  return <PaymentMethods empty={<EmptyState text={t("cards.empty")} />} />;
 }
 
 /** Filled by the bike-registration feature. */
@@ -343,6 +364,8 @@ export const ACCOUNT_PAGES: Record<AccountPageName, ComponentType<PageProps>> = 
   "shipping-details": ShippingDetailsPage,
   newsletter: NewsletterPage,
   "order-history": OrderHistoryPage,
+  "order-details": OrderDetailsPage,
+  "payment-methods": PaymentMethodsPage,
   "registered-bikes": RegisteredBikesPage,
   subscriptions: SubscriptionsPage,
 };

@@ -165,7 +165,7 @@ export const marketingSignUpSchema = z.object({
   placement: z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.tooLong).regex(/^[a-z0-9_-]+$/i, MESSAGES.required),
 });
 
-/** A translated message key, or a plain text (the server's own answers) left as it is. */
+/** A translated message key (account or checkout forms), or a plain text (the server's own answers) left as it is. */
 export function isMessageKey(message: string): boolean {
-  return message.startsWith("account:") && !message.includes(" ");
+  return (message.startsWith("account:") || message.startsWith("checkout:")) && !message.includes(" ");
 }

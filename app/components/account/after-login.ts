@@ -1,3 +1,8 @@
+import { startCheckout } from "../checkout/checkout-api";
+
+/** The login step before checkout (000 §2 routes). */
+export const CHECKOUT_LOGIN_PATH = "/checkout-login";
+
 /**
  * Where the shopper goes after a successful login or registration (000 §4 Login modal):
  * a redirectPath under the account route goes there; redirectPath `checkout` continues to checkout;
@@ -17,9 +22,12 @@ export function afterLoginTarget(search: string, accountPath: string): AfterLogi
 
 /**
  * Continues to checkout after the login modal (000 §4: a subscription cart with an unverified
- * customer opens the verification modal, otherwise checkout proceeds). The cart issue replaces this
- * body with the real "Go to checkout" flow; until then the shopper lands on /checkout-login.
+ * customer opens the verification modal — that branch comes with the subscription issue —
+ * otherwise checkout proceeds): checkoutLogin, then the browser opens the hosted checkout. When the
+ * start is refused (an empty cart, an inventory issue) the shopper lands on /checkout-login, which
+ * shows why.
  */
-export function continueToCheckoutAfterLogin(navigate: (to: string) => void): void {
-  navigate("/checkout-login");
+export async function continueToCheckoutAfterLogin(navigate: (to: string) => void): Promise<void> {
+  const started = await startCheckout();
+  if (!started.ok) navigate(CHECKOUT_LOGIN_PATH);
 }

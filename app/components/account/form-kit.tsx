@@ -76,6 +76,8 @@ export function TextField({
   autoComplete,
   hint,
   optional,
+  inputMode,
+  placeholder,
 }: {
   field: FieldMetadata<any, any, string[]>;
   label: string;
@@ -83,6 +85,8 @@ export function TextField({
   autoComplete?: string;
   hint?: ReactNode;
   optional?: boolean;
+  inputMode?: "numeric" | "text" | "email" | "tel";
+  placeholder?: string;
 }) {
   const { t } = useTranslation("account");
   const [visible, setVisible] = useState(false);
@@ -102,6 +106,8 @@ export function TextField({
           key={props.key}
           aria-describedby={describedBy}
           autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
           className={`${inputClass} ${isPassword ? "pr-20" : ""}`}
         />
         {isPassword && (

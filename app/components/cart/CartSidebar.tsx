@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { onCustomerChange } from "../account/customer-store";
+import { CHECKOUT_LOGIN_PATH } from "../account/after-login";
+import { hasMarkerCookie, onCustomerChange } from "../account/customer-store";
+import { startCheckout } from "../checkout/checkout-api";
 import { checkInventory, clearCart, itemCount, lineItems, loadCart, trackCartViewed, useCart } from "../../lib/cart-client";
 import { useRootData } from "../../lib/root-data";
 import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
@@ -10,9 +12,6 @@ import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
 import { CloseIcon, BagIcon } from "../ui/icons";
 import { CartLine, lineIsInvalid } from "./CartLine";
 import { AlertIcon } from "./icons";
-
-/** Where a shopper who is not signed in goes from Go to checkout (000 §4 step 4). */
-export const CHECKOUT_LOGIN_PATH = "/checkout-login";
 
 /**
  * The right-hand cart sidebar (000 §2 Cart sidebar, §4 Cart sidebar and Go to checkout). Mounted
@@ -83,10 +82,26 @@ export function CartSidebar() {
     } finally {
       setChecking(false);
     }
-    // Step 4 (not signed in, not a subscription cart) goes to /checkout-login. The signed-in branch
-    // (checkoutLogin → hosted checkout) and the subscription steps 2-3 come in later slices.
-    closeOverlay("cart");
-    navigate(CHECKOUT_LOGIN_PATH);
+    // Steps 2-3 (subscription carts) come with the subscription issue.
+    if (!hasMarkerCookie()) {
+      // Step 4: not signed in goes to /checkout-login.
+      closeOverlay("cart");
+      navigate(CHECKOUT_LOGIN_PATH);
+      return;
+    }
+    // Step 5: checkoutLogin answers the hosted checkout's address and the browser opens it; the
+    // button stays busy until the page changes.
+    setChecking(true);
+    const started = await startCheckout();
+    if (started.ok) return;
+    setChecking(false);
+    // A session that ended meanwhile continues as a signed-out shopper would.
+    if (started.status === 401 || started.status === 403) {
+      closeOverlay("cart");
+      navigate(CHECKOUT_LOGIN_PATH);
+      return;
+    }
+    setIssue(started.message || t("common:errors.somethingWentWrong"));
   }
 
   return (

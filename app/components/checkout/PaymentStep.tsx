@@ -1,0 +1,304 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../account/form-kit";
+import { useFormat } from "../../lib/use-format";
+import { callCheckoutApi, CheckoutApiError } from "./checkout-api";
+import { cardSchema } from "./checkout-schemas";
+import { cardLabel } from "./card-label";
+import type { CheckoutView, StoredCardView, TokenizedCard } from "./types";
+
+type Payment = { token: string; save: boolean } | { storedPaymentMethodId: StoredCardView["id"] };
+type CardField = "number" | "holderName" | "expiry" | "cvc";
+
+/** One attempt to pay: its idempotency key and exact body, reused when the outcome was unknown. */
+interface Attempt {
+  key: string;
+  payment: Payment;
+}
+
+/** "4242424242424242" → "4242 4242 4242 4242" while typing (Amex-style lengths keep working). */
+function groupCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** "122" → "12 / 2" style help while typing the expiry. */
+function formatExpiry(value: string, previous: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  if (value.length < previous.length) return value; // deleting: leave the text as typed
+  if (digits.length >= 3) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  if (digits.length === 2) return `${digits}/`;
+  return digits;
+}
+
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Payment and Place order (issue 5, contract Pages). The card number stays in this browser form and
+ * goes to /api/payments/tokenizeCard alone; placeOrder receives only the token (or a stored card).
+ * Place order is disabled while an attempt runs, and a synchronous guard stops a double click from
+ * starting a second one. Each attempt has one idempotency key: a retry after an unknown outcome
+ * (network failure, 5xx) sends the same key and body, so the server answers the first result and
+ * charges once; a definite refusal (declined card) ends the attempt, so the next one gets a new key.
+ */
+export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; signedIn: boolean; review: ReactNode }) {
+  const { t } = useTranslation(["checkout", "account"]);
+  const errorText = useErrorText();
+  const format = useFormat();
+  const ids = useId();
+  const [storedCards, setStoredCards] = useState<StoredCardView[]>([]);
+  const [choice, setChoice] = useState<string>("new");
+  const [card, setCard] = useState({ number: "", holderName: "", expiry: "", cvc: "", save: signedIn });
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const attempt = useRef<Attempt | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    callCheckoutApi<StoredCardView[]>("payments", "storedPaymentMethods").then(
+      (cards) => {
+        setStoredCards(cards);
+        if (cards.length > 0) setChoice(String(cards[0].id));
+      },
+      () => setStoredCards([]),
+    );
+  }, [signedIn]);
+
+  // Changing what is paid with starts a new attempt (a new key for a new body).
+  function changeChoice(next: string) {
+    if (inFlight.current) return;
+    attempt.current = null;
+    setChoice(next);
+    setFormError(null);
+  }
+
+  function changeCard(field: CardField | "save") {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      if (inFlight.current) return;
+      attempt.current = null;
+      const raw = field === "save" ? event.target.checked : event.target.value;
+      setCard((current) => {
+        let value: string | boolean = raw;
+        if (field === "number") value = groupCardNumber(String(raw));
+        if (field === "expiry") value = formatExpiry(String(raw), current.expiry);
+        if (field === "cvc") value = String(raw).replace(/\D/g, "").slice(0, 4);
+        return { ...current, [field]: value };
+      });
+      if (field !== "save" && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  }
+
+  function showError(message: string) {
+    setFormError(message);
+    // The message is announced (role=alert); focus follows it so keyboard users land there too.
+    requestAnimationFrame(() => errorRef.current?.focus());
+  }
+
+  /** Validates the card and tokenises it: the only place the number leaves this form. */
+  async function tokenize(): Promise<Payment | null> {
+    const parsed = cardSchema().safeParse({ ...card, save: card.save ? "on" : undefined });
+    if (!parsed.success) {
+      const next: Partial<Record<CardField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as CardField;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      const first = (["number", "holderName", "expiry", "cvc"] as const).find((f) => next[f]);
+      if (first) document.getElementById(`${ids}-${first}`)?.focus();
+      return null;
+    }
+    const value = parsed.data;
+    try {
+      const token = await callCheckoutApi<TokenizedCard>("payments", "tokenizeCard", {
+        number: value.number,
+        expiryMonth: value.expiry.month,
+        expiryYear: value.expiry.year,
+        cvc: value.cvc,
+        holderName: value.holderName,
+      });
+      return { token: token.token, save: signedIn && value.save };
+    } catch (error) {
+      if (error instanceof CheckoutApiError && error.issues.length > 0) {
+        const next: Partial<Record<CardField, string>> = {};
+        for (const issue of error.issues) {
+          const field: CardField = issue.path.startsWith("expiry") ? "expiry" : (issue.path as CardField);
+          if (["number", "holderName", "expiry", "cvc"].includes(field)) next[field] ??= issue.message;
+        }
+        if (Object.keys(next).length > 0) {
+          setErrors(next);
+          return null;
+        }
+      }
+      showError((error instanceof CheckoutApiError && error.message) || t("checkout:errors.somethingWentWrong"));
+      return null;
+    }
+  }
+
+  async function placeOrder(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      if (!attempt.current) {
+        const payment: Payment | null = choice === "new" ? await tokenize() : { storedPaymentMethodId: storedCards.find((c) => String(c.id) === choice)!.id };
+        if (!payment) return;
+        attempt.current = { key: newIdempotencyKey(), payment };
+      }
+      const { key, payment } = attempt.current;
+      const result = await callCheckoutApi<{ order_id: number; redirect_url: string }>("commerce", "placeOrder", {
+        checkoutId: view.id,
+        idempotencyKey: key,
+        payment,
+      });
+      // A full page load: the cart in this tab's memory is gone on the server.
+      window.location.assign(result.redirect_url);
+      await new Promise(() => {}); // keep the button disabled until the page changes
+    } catch (error) {
+      const apiError = error instanceof CheckoutApiError ? error : new CheckoutApiError("", 0);
+      if (apiError.orderId) {
+        window.location.assign(`/order-confirmation?orderId=${encodeURIComponent(apiError.orderId)}`);
+        return;
+      }
+      if (!apiError.outcomeUnknown) attempt.current = null;
+      showError(apiError.message || t("checkout:errors.somethingWentWrong"));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const field = (name: CardField, label: string, props: { autoComplete: string; inputMode?: "numeric" | "text"; placeholder?: string; maxLength?: number }) => {
+    const id = `${ids}-${name}`;
+    const error = errors[name];
+    return (
+      <div>
+        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          value={card[name]}
+          onChange={changeCard(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          spellCheck={false}
+          className="block w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-[15px] text-ink shadow-sm outline-none transition tabular-nums placeholder:text-muted/60 focus:border-brand focus:ring-4 focus:ring-brand/15 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15"
+          {...props}
+        />
+        {error && (
+          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {errorText(error)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={placeOrder} noValidate aria-label={t("payment.formLabel")} className="space-y-5">
+      <fieldset className="space-y-3">
+        <legend className="mb-3 text-sm font-semibold text-ink">{t("payment.methodLegend")}</legend>
+        {storedCards.map((stored) => (
+          <Choice key={stored.id} name="payment-choice" value={String(stored.id)} checked={choice === String(stored.id)} onChange={changeChoice}>
+            <span className="font-semibold">{cardLabel(stored.brand, stored.last4)}</span>
+            <span className="text-sm text-muted">{t("payment.expires", { month: String(stored.expiryMonth).padStart(2, "0"), year: stored.expiryYear })}</span>
+          </Choice>
+        ))}
+        {storedCards.length > 0 && (
+          <Choice name="payment-choice" value="new" checked={choice === "new"} onChange={changeChoice}>
+            <span className="font-semibold">{t("payment.newCard")}</span>
+          </Choice>
+        )}
+        {choice === "new" && (
+          <div className="rounded-2xl border border-black/[0.08] bg-brand-soft/30 p-4 sm:p-5">
+            <div className="mb-4 flex items-center justify-between gap-3">
+              <p className="text-sm font-semibold text-ink">{t("payment.card")}</p>
+              <p className="flex items-center gap-1.5 text-xs text-muted">
+                <LockIcon /> {t("payment.secure")}
+              </p>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">{field("number", t("payment.cardNumber"), { autoComplete: "cc-number", inputMode: "numeric", placeholder: "1234 1234 1234 1234", maxLength: 23 })}</div>
+              <div className="sm:col-span-2">{field("holderName", t("payment.holderName"), { autoComplete: "cc-name" })}</div>
+              {field("expiry", t("payment.expiry"), { autoComplete: "cc-exp", inputMode: "numeric", placeholder: t("payment.expiryPlaceholder"), maxLength: 7 })}
+              {field("cvc", t("payment.cvc"), { autoComplete: "cc-csc", inputMode: "numeric", placeholder: "123", maxLength: 4 })}
+            </div>
+            {signedIn && (
+              <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm text-ink">
+                <input type="checkbox" name="save" checked={card.save} onChange={changeCard("save")} className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--colour-primary)]" />
+                <span>{t("payment.saveCard")}</span>
+              </label>
+            )}
+          </div>
+        )}
+      </fieldset>
+
+      {review}
+
+      <div ref={errorRef} tabIndex={-1} role="alert" className="outline-none empty:hidden">
+        {formError && (
+          <p className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" data-testid="checkout-error">
+            <AlertIcon />
+            <span>{formError}</span>
+          </p>
+        )}
+      </div>
+
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting}
+        className="inline-flex min-h-14 w-full items-center justify-center gap-3 rounded-button bg-brand px-7 text-base font-bold text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70"
+      >
+        {submitting && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+        {submitting ? t("payment.placing") : t("payment.placeOrder", { total: format.money(view.totals.total) })}
+      </button>
+      <p className="text-center text-xs text-muted">{t("payment.terms")}</p>
+    </form>
+  );
+}
+
+function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <label
+      className={`flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3.5 transition focus-within:ring-4 focus-within:ring-brand/15 ${
+        checked ? "border-brand bg-brand-soft/40 ring-1 ring-brand" : "border-black/15 bg-white hover:border-brand/50"
+      }`}
+    >
+      <input type="radio" name={name} value={value} checked={checked} onChange={() => onChange(value)} className="size-5 shrink-0 accent-[var(--colour-primary)]" />
+      <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">{children}</span>
+    </label>
+  );
+}
+
+export { Choice };
+
+function LockIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" width={14} height={14} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+      <rect x="5" y="11" width="14" height="9" rx="2" />
+      <path d="M8 11V8a4 4 0 018 0v3" />
+    </svg>
+  );
+}
+
+function AlertIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" width={18} height={18} className="mt-px shrink-0" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </svg>
+  );
+}

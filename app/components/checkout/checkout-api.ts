@@ -1,0 +1,88 @@
+import { ApiError, type ApiIssue } from "../account/customer-api";
+
+/**
+ * Browser calls of the checkout contract: POST /api/commerce/{method} and /api/payments/{method}.
+ * A failure is a CheckoutApiError: its message is already translated by the server (001 §8), its
+ * field messages (`error.fields` or zod `issues`) become `issues` so the account form kit shows
+ * them beside the right inputs, and a completed checkout's order id comes along (409).
+ */
+export class CheckoutApiError extends ApiError {
+  constructor(
+    message: string,
+    status: number,
+    issues: ApiIssue[] = [],
+    readonly code?: string,
+    readonly orderId?: number,
+  ) {
+    super(message, status, issues);
+  }
+
+  /** 5xx or no answer: the outcome is unknown, so a retry must reuse the same idempotency key. */
+  get outcomeUnknown(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+type ErrorBody = {
+  message?: string;
+  code?: string;
+  order_id?: number;
+  fields?: Record<string, string | string[]>;
+  issues?: ApiIssue[];
+  data?: { code?: string; order_id?: number; fields?: Record<string, string | string[]>; issues?: ApiIssue[] };
+};
+
+function issuesOf(error: ErrorBody): ApiIssue[] {
+  const fields = error.fields ?? error.data?.fields;
+  if (fields) {
+    return Object.entries(fields).map(([path, message]) => ({ path, message: Array.isArray(message) ? message[0] : message }));
+  }
+  return error.issues ?? error.data?.issues ?? [];
+}
+
+export async function callCheckoutApi<T>(service: "commerce" | "payments", method: string, body: object = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${service}/${method}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new CheckoutApiError("", 0);
+  }
+  const payload = (await response.json().catch(() => null)) as { data?: T; error?: ErrorBody } | null;
+  if (!response.ok || !payload || payload.error) {
+    const error = payload?.error ?? {};
+    throw new CheckoutApiError(error.message ?? "", response.status, issuesOf(error), error.code ?? error.data?.code, error.order_id ?? error.data?.order_id);
+  }
+  return payload.data as T;
+}
+
+/** Field issues whose path starts with `prefix.` (e.g. "shippingAddress.postCode"), without the prefix. */
+export function issuesUnder(error: ApiError, prefix: string): ApiError {
+  const issues = error.issues
+    .filter((issue) => issue.path === prefix || issue.path.startsWith(`${prefix}.`))
+    .map((issue) => ({ ...issue, path: issue.path.slice(prefix.length + 1) }));
+  return new ApiError(error.message, error.status, issues);
+}
+
+/**
+ * The signed-in branch of Go to checkout (000 §4 step 5, 001 §4 Cart lifecycle): checkoutLogin
+ * answers the hosted checkout's address (and sets the order-cart-id and vsf-site-url cookies), then
+ * the browser opens it. A refused start (empty cart, an inventory issue) answers its message.
+ */
+export async function startCheckout(body: { email?: string } = {}): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
+  try {
+    const { redirect_url } = await callCheckoutApi<{ redirect_url: string }>("commerce", "checkoutLogin", body);
+    // The shop's own answer (a path on this host); anything but http(s) is never opened.
+    const target = new URL(redirect_url, window.location.href);
+    if (target.protocol !== "http:" && target.protocol !== "https:") throw new CheckoutApiError("", 0);
+    window.location.assign(target.href);
+    return { ok: true };
+  } catch (error) {
+    const e = error instanceof CheckoutApiError ? error : new CheckoutApiError("", 0);
+    return { ok: false, message: e.message, status: e.status };
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The shapes of the checkout contract (/work/checkout-contract.md, Views), taken from the server's
+ * own view types so the page and the API never drift apart (type imports only: no server code
+ * reaches the browser bundle).
+ */
+export type { CheckoutAddress } from "../../../server/modules/checkout/schema";
+export type { CheckoutLineView, CheckoutView, ShippingMethodView } from "../../../server/modules/checkout/types";
+export type { OrderAddressView, OrderList, OrderProductView, OrderView } from "../../../server/modules/order/types";
+
+/** storedPaymentMethods (contract, /api/payments): only brand, last four digits and expiry. */
+export interface StoredCardView {
+  id: number | string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+/** tokenizeCard's answer. */
+export interface TokenizedCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}

@@ -1,0 +1,204 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRootData } from "../../lib/root-data";
+import { useFormat } from "../../lib/use-format";
+import { SuccessMessage } from "../account/form-kit";
+import { cardLabel } from "../checkout/card-label";
+import { callCheckoutApi, CheckoutApiError } from "../checkout/checkout-api";
+import type { OrderList, OrderView, StoredCardView } from "../checkout/types";
+import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons";
+import { OrderDetails, OrderStatus } from "./OrderDetails";
+
+/**
+ * Order history (001 §2 My account): the customer's orders, newest first, with number, date in the
+ * storefront's format, status, item count and total; each opens its order details.
+ */
+export function OrderHistory({ list, empty }: { list: OrderList; empty: ReactNode }) {
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
+  const accountPath = useRootData()?.accountPath ?? "";
+  if (list.data.length === 0 && list.pagination.page === 1) return <>{empty}</>;
+  const pages = Math.max(1, Math.ceil(list.pagination.total / list.pagination.limit));
+  const page = list.pagination.page;
+
+  return (
+    <div className="space-y-5">
+      <ul className="space-y-3" data-testid="order-history">
+        {list.data.map((order) => {
+          const items = order.products.reduce((sum, p) => sum + p.quantity, 0);
+          const href = `${accountPath}/order-details?orderId=${order.id}`;
+          return (
+            <li key={order.id} className="rounded-2xl border border-black/[0.08] bg-white p-4 transition hover:border-brand/40 sm:p-5" aria-label={t("history.orderLabel", { number: order.id })}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-display text-lg font-bold text-ink">{t("history.orderNumber", { number: order.id })}</p>
+                  <p className="mt-0.5 text-sm text-muted">
+                    <time dateTime={order.date_created}>{format.date(order.date_created)}</time> · {t("summary.itemCount", { count: items })}
+                  </p>
+                </div>
+                <OrderStatus status={order.status} />
+              </div>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-black/[0.06] pt-3">
+                <p className="min-w-0 flex-1 truncate text-sm text-muted">{order.products.map((p) => p.name).join(", ")}</p>
+                <p className="font-semibold tabular-nums text-ink" data-testid="order-history-total">
+                  {format.money(order.total_inc_tax)}
+                </p>
+                <Link
+                  to={href}
+                  aria-label={t("history.viewNamed", { number: order.id })}
+                  className="inline-flex min-h-10 items-center gap-1 rounded-button px-4 text-sm font-semibold text-brand ring-1 ring-brand/30 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  {t("history.view")}
+                  <ChevronRightIcon width={16} height={16} />
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label={t("history.pagination")} className="flex items-center justify-between gap-3 text-sm">
+          {page > 1 ? (
+            <Link to={`?page=${page - 1}`} className="font-semibold text-brand hover:underline">
+              {t("history.newer")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted">{t("history.pageOf", { page, pages })}</span>
+          {page < pages ? (
+            <Link to={`?page=${page + 1}`} className="font-semibold text-brand hover:underline">
+              {t("history.older")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** Order details (001 §2 My account): one of the customer's own orders (another's is a 404). */
+export function AccountOrderDetails({ order }: { order: OrderView }) {
+  const { t } = useTranslation("checkout");
+  const accountPath = useRootData()?.accountPath ?? "";
+  return (
+    <div className="space-y-5">
+      <Link to={`${accountPath}/order-history`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+        <ChevronLeftIcon width={16} height={16} />
+        {t("history.back")}
+      </Link>
+      <OrderDetails order={order} headingLevel={3} />
+    </div>
+  );
+}
+
+/**
+ * Stored cards (001 §2 My account, subscriptions' payment methods; issue 5): brand, last four and
+ * expiry, each with Delete behind a confirmation. Loaded in the browser from /api/payments.
+ */
+export function PaymentMethods({ empty }: { empty: ReactNode }) {
+  const { t } = useTranslation("checkout");
+  const [cards, setCards] = useState<StoredCardView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    callCheckoutApi<StoredCardView[]>("payments", "storedPaymentMethods").then(setCards, (e) => {
+      setCards([]);
+      setError((e instanceof CheckoutApiError && e.message) || t("errors.somethingWentWrong"));
+    });
+  }, [t]);
+
+  if (cards === null) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {t("cards.loading")}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      {notice && <SuccessMessage>{notice}</SuccessMessage>}
+      {error && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      {cards.length === 0 ? (
+        empty
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" data-testid="payment-methods">
+          {cards.map((card) => (
+            <StoredCard
+              key={card.id}
+              card={card}
+              onDeleted={() => {
+                setCards((current) => (current ?? []).filter((c) => c.id !== card.id));
+                setNotice(t("cards.deleted"));
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function StoredCard({ card, onDeleted }: { card: StoredCardView; onDeleted: () => void }) {
+  const { t } = useTranslation(["checkout", "account"]);
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const label = cardLabel(card.brand, card.last4);
+
+  async function remove() {
+    setPending(true);
+    setError(null);
+    try {
+      await callCheckoutApi("payments", "deleteStoredPaymentMethod", { storedPaymentMethodId: card.id });
+      onDeleted();
+    } catch (e) {
+      setError((e instanceof CheckoutApiError && e.message) || t("errors.somethingWentWrong"));
+      setPending(false);
+    }
+  }
+
+  return (
+    <li aria-label={label} className="flex flex-col rounded-2xl border border-black/[0.08] bg-white p-5">
+      <div className="flex items-center gap-4">
+        <span aria-hidden className="flex h-10 w-14 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-ink to-brand text-[10px] font-bold tracking-wider text-white uppercase">
+          {card.brand.slice(0, 4)}
+        </span>
+        <div>
+          <p className="font-semibold text-ink">{label}</p>
+          <p className="text-sm text-muted">{t("payment.expires", { month: String(card.expiryMonth).padStart(2, "0"), year: card.expiryYear })}</p>
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-black/[0.06] pt-4">
+        {confirming ? (
+          <>
+            <span className="mr-auto text-sm font-medium text-ink">{t("cards.confirmDelete")}</span>
+            <button type="button" onClick={remove} disabled={pending} className="rounded-button bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70">
+              {t("cards.delete")}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className="rounded-button px-4 py-2 text-sm font-semibold text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand">
+              {t("account:form.cancel")}
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={() => setConfirming(true)} aria-label={t("cards.deleteNamed", { card: label })} className="rounded-button px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700">
+            {t("cards.delete")}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

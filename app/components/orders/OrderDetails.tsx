@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "../../lib/root-data";
+import { useFormat } from "../../lib/use-format";
+import { cardLabel } from "../checkout/card-label";
+import type { OrderAddressView, OrderView } from "../checkout/types";
+
+/** 001 §4's order statuses, translated; an unknown status shows as the server wrote it. */
+export function OrderStatus({ status }: { status: string }) {
+  const { t } = useTranslation("checkout");
+  const tone =
+    status === "Declined" || status === "Cancelled" || status === "Disputed"
+      ? "bg-red-50 text-red-800 ring-red-200"
+      : status === "Completed" || status === "Shipped"
+        ? "bg-emerald-50 text-emerald-900 ring-emerald-200"
+        : "bg-amber-50 text-amber-900 ring-amber-200";
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`} data-testid="order-status">
+      {t(`statuses.${status}`, { defaultValue: status })}
+    </span>
+  );
+}
+
+function AddressBlock({ title, address, extra }: { title: string; address: OrderAddressView; extra?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-black/[0.08] p-4 sm:p-5">
+      <h3 className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{title}</h3>
+      <address className="mt-2 text-sm leading-relaxed text-ink not-italic">
+        <span className="block font-semibold">
+          {address.first_name} {address.last_name}
+        </span>
+        {address.company && <span className="block">{address.company}</span>}
+        <span className="block">{address.street_1}</span>
+        {address.street_2 && <span className="block">{address.street_2}</span>}
+        <span className="block">
+          {address.zip} {address.city}
+        </span>
+        {address.state && <span className="block">{address.state}</span>}
+        <span className="block">{address.country}</span>
+        {address.phone && <span className="mt-1 block text-muted">{address.phone}</span>}
+        {address.email && <span className="block text-muted">{address.email}</span>}
+      </address>
+      {extra}
+    </div>
+  );
+}
+
+/**
+ * One order as the shopper sees it (001 §3 Order): number, date, status, lines, totals by the
+ * storefront's tax mode, addresses, shipping method and the card used (brand and last four only).
+ * Used by /order-confirmation and by the account's order details.
+ */
+export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation("checkout");
+  const format = useFormat();
+  const H = `h${headingLevel}` as "h2" | "h3";
+  const shipping = order.shipping_addresses[0];
+  // USD storefronts add tax on top; the others show it as included (001 §9).
+  const taxAdded = (useRootData()?.storefront.taxMode ?? "inc") === "ex";
+
+  return (
+    <div className="space-y-6" data-testid="order-details">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-2xl bg-brand-soft/40 p-4 text-sm sm:grid-cols-4 sm:p-5">
+        <div>
+          <dt className="text-muted">{t("order.number")}</dt>
+          <dd className="font-display text-lg font-bold text-ink" data-testid="order-number">
+            {order.id}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("order.date")}</dt>
+          <dd className="font-semibold text-ink">{format.date(order.date_created)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("order.status")}</dt>
+          <dd>
+            <OrderStatus status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("order.total")}</dt>
+          <dd className="font-semibold tabular-nums text-ink">{format.money(order.total_inc_tax)}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby={`order-${order.id}-items`}>
+        <H id={`order-${order.id}-items`} className="font-display text-lg font-bold tracking-tight text-ink">
+          {t("order.items")}
+        </H>
+        <ul className="mt-2 divide-y divide-black/[0.06]" data-testid="order-lines">
+          {order.products.map((product) => (
+            <li key={product.id} className="flex gap-4 py-3">
+              {product.image_url ? (
+                <img src={product.image_url} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-brand-soft/50 object-contain p-1 ring-1 ring-black/[0.06]" />
+              ) : (
+                <span className="block size-16 shrink-0 rounded-xl bg-brand-soft/50" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="text-sm leading-snug font-semibold text-ink">{product.name}</p>
+                {product.product_options.length > 0 && (
+                  <p className="mt-0.5 text-xs text-muted">{product.product_options.map((o) => `${o.display_name}: ${o.display_value}`).join(" · ")}</p>
+                )}
+                <p className="mt-0.5 text-xs text-muted">
+                  {t("summary.quantity", { count: product.quantity, price: format.price(product.price_ex_tax, product.price_inc_tax) })}
+                </p>
+              </div>
+              <p className="text-sm font-semibold tabular-nums text-ink">{format.price(product.price_ex_tax * product.quantity, product.total_inc_tax)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-2 border-t border-black/[0.08] pt-4 text-sm sm:ml-auto sm:max-w-sm">
+          <Row label={t("summary.subtotal")} value={format.price(order.subtotal_ex_tax, order.subtotal_inc_tax)} />
+          <Row label={t("summary.shipping")} value={order.shipping_cost_inc_tax === 0 ? t("summary.free") : format.price(order.shipping_cost_ex_tax, order.shipping_cost_inc_tax)} />
+          {order.discount_amount > 0 && <Row label={t("order.discount")} value={`−${format.money(order.discount_amount)}`} />}
+          {taxAdded && <Row label={t("summary.tax")} value={format.money(order.total_tax)} />}
+          <div className="flex items-baseline justify-between gap-4 border-t border-black/[0.08] pt-3">
+            <dt className="font-semibold text-ink">{t("summary.total")}</dt>
+            <dd className="font-display text-xl font-bold tabular-nums text-ink" data-testid="order-total">
+              {format.money(order.total_inc_tax)}
+            </dd>
+          </div>
+          {!taxAdded && order.total_tax > 0 && <p className="text-right text-xs text-muted">{t("summary.taxIncluded", { amount: format.money(order.total_tax) })}</p>}
+        </dl>
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        {shipping && (
+          <AddressBlock
+            title={t("order.shippingAddress")}
+            address={shipping}
+            extra={shipping.shipping_method && <p className="mt-3 border-t border-black/[0.06] pt-3 text-sm text-ink">{shipping.shipping_method}</p>}
+          />
+        )}
+        <AddressBlock title={t("order.billingAddress")} address={order.billing_address} />
+        <div className="rounded-2xl border border-black/[0.08] p-4 sm:p-5">
+          <h3 className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{t("order.payment")}</h3>
+          <p className="mt-2 text-sm font-semibold text-ink" data-testid="order-payment">
+            {order.payment_method ? cardLabel(order.payment_method.brand, order.payment_method.last4) : "—"}
+          </p>
+          {order.payment_date && <p className="mt-1 text-sm text-muted">{t("order.paidOn", { date: format.date(order.payment_date) })}</p>}
+          {order.customer_message && <p className="mt-3 border-t border-black/[0.06] pt-3 text-sm text-ink">{order.customer_message}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className="tabular-nums text-ink">{value}</dd>
+    </div>
+  );
+}
