@@ -51,7 +51,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const content = new ContentService(database.db, epochs);
   const catalog = new CatalogService(database.db, epochs, storefronts);
   const cart = new CartService(database.db);
-  const search = new SearchService(database.db);
+  const search = new SearchService(database.db, epochs);
   const checkout = new CheckoutService(database.db, { cart, storefronts });
   const orders = new OrderService(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, db: database.db, brandName: env.BRAND_NAME, shopDomain: env.SHOP_DOMAIN, logger });

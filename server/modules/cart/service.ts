@@ -365,6 +365,11 @@ export class CartService {
     };
   }
 
+  /** Deletes a cart inside the caller's transaction (place-order: the cart became an order). */
+  async deleteWithin(tx: Database, cartId: string): Promise<void> {
+    if (isCartId(cartId)) await tx.delete(carts).where(eq(carts.id, cartId));
+  }
+
   /** The lines of a cart the scope may use, as inventoryCheck items. */
   async checkItems(cartId: string, scope: CartScope): Promise<Array<{ product_id: number; variant_id: number; quantity: number; line_id: string }>> {
     const row = await this.find(cartId, scope);

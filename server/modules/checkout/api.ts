@@ -2,7 +2,9 @@ import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
 import { channelLocationId } from "../catalog/cart-support";
-import { cartSession, currentCartId } from "../cart/lifecycle";
+import { placeOrder } from "../../workflows/place-order";
+import { cartCookieValue, cartSession, currentCartId, startGuestCart } from "../cart/lifecycle";
+import { IdempotencyConflict, IdempotencyStore, requestHash } from "./idempotency";
 import { checkoutCartCookies, setCheckoutCookies } from "./cookies";
 import { CheckoutError, type CheckoutSession } from "./service";
 
@@ -137,6 +139,56 @@ export const checkoutApi = {
       withCheckout(ctx, async () => {
         const { checkoutId, ...patch } = input;
         return ctx.shop.checkout.update(checkoutId, await checkoutSession(ctx), patch);
+      }),
+  ),
+
+  /**
+   * placeOrder (server/workflows/place-order.ts) behind an idempotency key: the same key and body
+   * answer the first answer again (one order, one charge); the same key with another body is 409.
+   */
+  placeOrder: rpcMethod(
+    z.object({
+      checkoutId: checkoutIdInput,
+      idempotencyKey: z.uuid().transform((key) => key.toLowerCase()),
+      payment: z.union([
+        z.object({ token: z.string().min(1).max(100), save: z.boolean().optional() }).strict(),
+        z.object({ storedPaymentMethodId: z.number().int().positive().max(2_147_483_647) }).strict(),
+      ]),
+    }),
+    (input, ctx) =>
+      withCheckout(ctx, async () => {
+        const session = await checkoutSession(ctx);
+        const checkout = await ctx.shop.checkout.findForSession(input.checkoutId, session);
+        if (!checkout) throw new CheckoutError("notFound");
+        const payment = "token" in input.payment ? { token: input.payment.token, save: input.payment.save ?? false } : input.payment;
+        let answer;
+        try {
+          answer = await new IdempotencyStore(ctx.shop.db).run("placeOrder", input.idempotencyKey, requestHash({ checkoutId: input.checkoutId, payment }), async () => {
+            const result = await placeOrder(ctx.shop, {
+              checkoutId: checkout.id,
+              storefront: ctx.storefront,
+              customerId: session.customerId,
+              payment,
+              origin: ctx.shop.storefronts.originOf(ctx.storefront, ctx.port),
+            });
+            if (result.ok) return { status: 200, body: result.body, final: true };
+            return { status: result.status, body: { key: result.key, data: result.data ?? {} }, final: result.final };
+          });
+        } catch (error) {
+          if (error instanceof IdempotencyConflict) {
+            throw error.reason === "otherRequest"
+              ? new RpcError(409, "orders:errors.idempotencyKeyReused", {}, { code: "idempotencyKeyReused" })
+              : new RpcError(409, "orders:errors.checkoutPlacing", {}, { code: "checkoutPlacing" });
+          }
+          throw error;
+        }
+        if (answer.status !== 200) {
+          const { key, data } = answer.body as { key: string; data: Record<string, unknown> };
+          throw new RpcError(answer.status, key, {}, data);
+        }
+        // The ordered cart is gone: a guest's cookie names a fresh cart from now on (001 §4).
+        if (session.customerId === null && cartCookieValue(ctx) === checkout.cartId) startGuestCart(ctx);
+        return answer.body as { order_id: number; status: string; redirect_url: string };
       }),
   ),
 } satisfies RpcMethods;

@@ -54,7 +54,7 @@ export interface QuotedLine {
   /** Unit price in the storefront's tax mode. */
   unit: number;
   priced: PricedLine;
-  tracksInventory: boolean;
+  takesStock: boolean;
   locationId: number | null;
 }
 
@@ -65,6 +65,8 @@ export interface Quote {
   lines: QuotedLine[];
   shippingMethod: ShippingMethod | null;
   totals: Totals;
+  /** Cart lines that can no longer be sold (product gone, disabled, unpriced). */
+  unavailable: string[];
 }
 
 /** Countries the global storefront ships to: European countries without a selling storefront of their own. */
@@ -201,9 +203,13 @@ export class CheckoutService {
       items.map((i) => ({ productId: i.product_id, variantId: i.variant_id })),
     );
     const lines: Omit<QuotedLine, "priced">[] = [];
+    const unavailable: string[] = [];
     for (const item of items) {
       const info = details.get(lineKey(item.product_id, item.variant_id));
-      if (!info || info.regularMinor === null) continue;
+      if (!info || info.regularMinor === null || info.availability === "disabled" || !info.variantMatches || info.purchasingDisabled) {
+        unavailable.push(item.line_id);
+        continue;
+      }
       lines.push({
         lineId: item.line_id,
         productId: item.product_id,
@@ -214,7 +220,8 @@ export class CheckoutService {
         options: info.options,
         quantity: item.quantity,
         unit: info.saleMinor ?? info.regularMinor,
-        tracksInventory: info.inventoryLevel !== null,
+        // Pre-orders are sold without stock (as in the cart); tracked, available products take stock.
+        takesStock: info.inventoryLevel !== null && info.availability === "available",
         locationId: info.locationId,
       });
     }
@@ -229,6 +236,7 @@ export class CheckoutService {
       lines: lines.map((l, i) => ({ ...l, priced: priced.lines[i] })),
       shippingMethod,
       totals: priced.totals,
+      unavailable,
     };
   }
 

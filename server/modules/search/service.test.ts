@@ -1,7 +1,8 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "../../db/client";
+import { CacheEpochs } from "../cache/epochs";
 import { SEARCH_SORTS } from "./query";
 import { SearchService } from "./service";
 import { makeHit } from "./test-hits";
@@ -208,6 +209,36 @@ describe("search service", () => {
     // "gx" is too short to correct and starts no word, but the whole name is close.
     expect((await search.query(index, { query: "foldwell gx" })).hits.map((h) => h.name)).toEqual(["Foldwell GT"]);
     expect((await search.query(index, { query: "rear gx" })).nbHits).toBe(0);
+  });
+
+  it("answers a repeated query from its cache, and a write in this process shows at once", async () => {
+    const index = "products_cache_test";
+    await search.upsert(index, [makeHit({ product: 980, name: "Cargo Trailer" })]);
+    const first = await search.query(index, { query: "cargo", filters: { brand: ["Foldwell"], inStock: true } });
+    // The same query with its filters written in another order is the same cached answer.
+    expect(await search.query(index, { query: "cargo", filters: { inStock: true, brand: ["Foldwell"] } })).toBe(first);
+    await search.upsert(index, [makeHit({ product: 981, name: "Cargo Bag" })]);
+    expect((await search.query(index, { query: "cargo", filters: { brand: ["Foldwell"], inStock: true } })).nbHits).toBe(2);
+    await search.remove(index, ["980"]);
+    expect((await search.query(index, { query: "cargo" })).hits.map((h) => h.name)).toEqual(["Cargo Bag"]);
+  });
+
+  it("drops its cached answers when another process writes (catalogue cache epoch)", async () => {
+    const index = "products_epoch_test";
+    const here = new CacheEpochs(handle.db);
+    const there = new CacheEpochs(handle.db);
+    const reader = new SearchService(handle.db, here);
+    const writer = new SearchService(handle.db, there);
+    await writer.upsert(index, [makeHit({ product: 990, name: "Rear Pannier" })]);
+    await here.poll(); // this process knows the epoch of the first write
+    expect((await reader.query(index, { query: "pannier" })).nbHits).toBe(1);
+    await writer.upsert(index, [makeHit({ product: 991, name: "Front Pannier" })]);
+    here.start(20);
+    try {
+      await vi.waitFor(async () => expect((await reader.query(index, { query: "pannier" })).nbHits).toBe(2), { timeout: 10_000 });
+    } finally {
+      here.stop();
+    }
   });
 
   it("keeps the last of several hits with one objectID in one batch", async () => {

@@ -1,18 +1,19 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import type { CacheEpochs } from "../cache/epochs";
 import {
   FACET_NAMES,
   MAX_HITS_PER_PAGE,
   MAX_PAGE,
   SEARCH_INDEX_PAGE_SIZE,
   type FacetName,
-  type NumericStats,
   type SearchFilters,
   type SearchQuery,
   type SearchResult,
   type SearchSort,
 } from "./query";
+import { ResultCache } from "./result-cache";
 import { plainText, queryWords, tsqueryLiteral, tsvectorLiteral } from "./text";
 import type { SearchHit } from "./types";
 
@@ -23,6 +24,8 @@ const MAX_CORRECTIONS = 3;
 /** Shorter words are too ambiguous to correct ("te" could be anything). */
 const MIN_CORRECTABLE_LENGTH = 3;
 const MAX_FACET_VALUES = 100;
+/** Answers kept per process: a few MB of hits, and the popular terms of every storefront. */
+const RESULT_CACHE_SIZE = 2000;
 const HAS_LETTER = /\p{L}/u;
 /** A whole name this similar to the query matches even when single words do not ("foldwel urban3"). */
 const NAME_SIMILARITY = 0.5;
@@ -56,7 +59,26 @@ const FACET_COLUMNS: Record<FacetName, string> = {
  * per storefront search index. The catalogue pushes hits with `upsert` and `remove`.
  */
 export class SearchService {
-  constructor(private readonly db: Database) {}
+  private readonly cache: ResultCache<SearchResult>;
+
+  /**
+   * With `epochs`, writes here tell other processes (the catalogue epoch), and their writes empty
+   * this process's result cache; without, only this instance's own writes do (tests, tools).
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly epochs?: CacheEpochs,
+    options: { cacheSize?: number } = {},
+  ) {
+    this.cache = new ResultCache(options.cacheSize ?? RESULT_CACHE_SIZE);
+    epochs?.onChange(() => this.cache.invalidate());
+  }
+
+  /** After a write: answers cached here or in other processes may be stale. */
+  private async written(): Promise<void> {
+    this.cache.invalidate();
+    await this.epochs?.bump("catalog");
+  }
 
   /** Adds or replaces hits of one index (matched by objectID). */
   async upsert(indexName: string, hits: SearchHit[]): Promise<void> {
@@ -66,31 +88,35 @@ export class SearchService {
       const checked = hitSchema.safeParse(hit);
       if (!checked.success) throw new Error(`Search hit ${hit?.objectID} is not valid: ${checked.error.message}`);
     }
-    for (let start = 0; start < unique.length; start += UPSERT_BATCH) {
-      const batch = unique.slice(start, start + UPSERT_BATCH).map(documentOf);
-      await this.db.execute(sql`
-        INSERT INTO search_documents (index_name, object_id, hit, name, search_vector, category_urls, brand, colour,
-          handlebars, speed, mudguards, lighting, price, weight, in_stock, created_order)
-        VALUES ${sql.join(
-          batch.map(
-            (d) => sql`(${indexName}, ${d.hit.objectID}, ${JSON.stringify(d.hit)}::jsonb, ${d.hit.name}, ${d.vector}::tsvector,
-              ${textArray(d.categoryUrls)}, ${textArray(d.brand)}, ${textArray(d.colour)}, ${textArray(d.handlebars)},
-              ${textArray(d.speed)}, ${textArray(d.mudguards)}, ${textArray(d.lighting)}, ${d.hit.price}::float8,
-              ${d.hit.weight}::float8, ${d.hit.product_stock}, ${d.hit.created_order}::int)`,
-          ),
-          sql`, `,
-        )}
-        ON CONFLICT (index_name, object_id) DO UPDATE SET
-          hit = excluded.hit, name = excluded.name, search_vector = excluded.search_vector,
-          category_urls = excluded.category_urls, brand = excluded.brand, colour = excluded.colour,
-          handlebars = excluded.handlebars, speed = excluded.speed, mudguards = excluded.mudguards,
-          lighting = excluded.lighting, price = excluded.price, weight = excluded.weight,
-          in_stock = excluded.in_stock, created_order = excluded.created_order`);
-      const vocabulary = [...new Set(batch.flatMap((d) => d.vocabulary))];
-      await this.db.execute(sql`
-        INSERT INTO search_words (index_name, word)
-        SELECT ${indexName}, w FROM unnest(${textArray(vocabulary)}) AS w
-        ON CONFLICT DO NOTHING`);
+    try {
+      for (let start = 0; start < unique.length; start += UPSERT_BATCH) {
+        const batch = unique.slice(start, start + UPSERT_BATCH).map(documentOf);
+        await this.db.execute(sql`
+          INSERT INTO search_documents (index_name, object_id, hit, name, search_vector, category_urls, brand, colour,
+            handlebars, speed, mudguards, lighting, price, weight, in_stock, created_order)
+          VALUES ${sql.join(
+            batch.map(
+              (d) => sql`(${indexName}, ${d.hit.objectID}, ${JSON.stringify(d.hit)}::jsonb, ${d.hit.name}, ${d.vector}::tsvector,
+                ${textArray(d.categoryUrls)}, ${textArray(d.brand)}, ${textArray(d.colour)}, ${textArray(d.handlebars)},
+                ${textArray(d.speed)}, ${textArray(d.mudguards)}, ${textArray(d.lighting)}, ${d.hit.price}::float8,
+                ${d.hit.weight}::float8, ${d.hit.product_stock}, ${d.hit.created_order}::int)`,
+            ),
+            sql`, `,
+          )}
+          ON CONFLICT (index_name, object_id) DO UPDATE SET
+            hit = excluded.hit, name = excluded.name, search_vector = excluded.search_vector,
+            category_urls = excluded.category_urls, brand = excluded.brand, colour = excluded.colour,
+            handlebars = excluded.handlebars, speed = excluded.speed, mudguards = excluded.mudguards,
+            lighting = excluded.lighting, price = excluded.price, weight = excluded.weight,
+            in_stock = excluded.in_stock, created_order = excluded.created_order`);
+        const vocabulary = [...new Set(batch.flatMap((d) => d.vocabulary))];
+        await this.db.execute(sql`
+          INSERT INTO search_words (index_name, word)
+          SELECT ${indexName}, w FROM unnest(${textArray(vocabulary)}) AS w
+          ON CONFLICT DO NOTHING`);
+      }
+    } finally {
+      await this.written();
     }
   }
 
@@ -99,6 +125,7 @@ export class SearchService {
     if (objectIDs.length === 0) return;
     await this.db.execute(sql`
       DELETE FROM search_documents WHERE index_name = ${indexName} AND object_id = ANY(${textArray(objectIDs)})`);
+    await this.written();
     await this.db.execute(sql`
       DELETE FROM search_words w WHERE w.index_name = ${indexName} AND NOT EXISTS (
         SELECT 1 FROM search_documents d
@@ -109,6 +136,7 @@ export class SearchService {
   async clear(indexName: string): Promise<void> {
     await this.db.execute(sql`DELETE FROM search_documents WHERE index_name = ${indexName}`);
     await this.db.execute(sql`DELETE FROM search_words WHERE index_name = ${indexName}`);
+    await this.written();
   }
 
   async count(indexName: string): Promise<number> {
@@ -121,7 +149,8 @@ export class SearchService {
   /**
    * Searches one index. A blank term lists the whole index (the results page browses with facets);
    * a term without any letter or digit finds nothing. Never throws on odd input: every value is a
-   * bound parameter and the term is reduced to a few plain words first.
+   * bound parameter and the term is reduced to a few plain words first. Recent answers come from
+   * the result cache (see result-cache.ts); the key holds every parameter that shapes the answer.
    */
   async query(indexName: string, params: SearchQuery = {}): Promise<SearchResult> {
     const term = typeof params.query === "string" ? params.query : "";
@@ -129,11 +158,17 @@ export class SearchService {
     const hitsPerPage = clampInt(params.hitsPerPage, 1, MAX_HITS_PER_PAGE, SEARCH_INDEX_PAGE_SIZE);
     const sort: SearchSort = params.sort ?? "relevance";
     const filters: SearchFilters = params.filters ?? {};
-    const wanted = new Set<FacetName>((params.facets ?? []).flatMap((f) => (f === "*" ? [...FACET_NAMES] : [f])));
-    const noFacets = Object.fromEntries([...wanted].map((facet) => [facet, {}]));
+    const wanted = [...new Set<FacetName>((params.facets ?? []).flatMap((f) => (f === "*" ? [...FACET_NAMES] : [f])))];
+    const key = JSON.stringify([indexName, term, page, hitsPerPage, sort, wanted, filterKey(filters)]);
+    return this.cache.get(key, () => this.run(indexName, term, page, hitsPerPage, sort, filters, wanted));
+  }
+
+  private async run(
+    indexName: string, term: string, page: number, hitsPerPage: number, sort: SearchSort, filters: SearchFilters, wanted: FacetName[],
+  ): Promise<SearchResult> {
+    const noFacets = Object.fromEntries(wanted.map((facet) => [facet, {}]));
     const empty: SearchResult = { query: term, hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, facets: noFacets, facets_stats: {} };
 
-    const indexOnly = sql`index_name = ${indexName}`;
     let termMatch: TermMatch | null = null;
     if (term.trim() !== "") {
       termMatch = await this.termCondition(indexName, term);
@@ -141,34 +176,42 @@ export class SearchService {
     }
 
     const conditions = filterConditions(filters);
-    let match = termMatch ? sql`${indexOnly} AND ${termMatch.condition}` : indexOnly;
-    let found = await this.page(indexName, match, termMatch?.rank ?? sql`0::float4`, conditions, orderBy(sort, termMatch !== null), page, hitsPerPage);
+    let match = termMatch ? termMatch.condition : sql`true`;
+    // The rank is computed only when it orders the page.
+    const ranked = termMatch !== null && sort === "relevance";
+    let found = await this.page(indexName, match, ranked ? termMatch!.rank : sql`0::float4`, conditions, orderBy(sort, termMatch !== null), page, hitsPerPage);
     if (termMatch && found.nbHits === 0) {
       // No word matched: a name that is close to the whole term as typed may still be meant.
-      match = sql`${indexOnly} AND ${termMatch.fallback}`;
-      found = await this.page(indexName, match, termMatch.fallbackRank, conditions, orderBy(sort, true), page, hitsPerPage);
+      match = termMatch.fallback;
+      found = await this.page(indexName, match, ranked ? termMatch.fallbackRank : sql`0::float4`, conditions, orderBy(sort, true), page, hitsPerPage);
     }
     const result: SearchResult = { ...empty, ...found, nbPages: Math.ceil(found.nbHits / hitsPerPage) };
-    if (wanted.size > 0) Object.assign(result, await this.facets(match, conditions, [...wanted]));
+    if (wanted.length > 0) Object.assign(result, await this.facets(indexName, match, conditions, wanted));
     return result;
   }
 
-  /** One page of hits in order, and how many there are in all. */
+  /**
+   * One page of hits in order, and how many there are in all, in one pass over the index's rows:
+   * `count(*) OVER ()` counts every match while the sort keeps only the page (a top-N sort), and
+   * only the page's stored hits are read. A page past the end counts again, without sorting.
+   */
   private async page(indexName: string, match: SQL, rank: SQL, conditions: FilterConditions, order: SQL, page: number, hitsPerPage: number) {
-    const rows = await queryRows<{ total: number; hits: SearchHit[] | string | null }>(this.db, sql`
-      WITH matched AS (
-        SELECT object_id, name, price, created_order, ${rank} AS rank
-        FROM search_documents WHERE ${match} AND ${andAll(Object.values(conditions))}
-      ), page AS (
-        SELECT object_id, row_number() OVER (ORDER BY ${order}) AS ord
-        FROM matched ORDER BY ${order} LIMIT ${hitsPerPage} OFFSET ${page * hitsPerPage}
-      )
-      SELECT (SELECT count(*)::int FROM matched) AS total,
-        (SELECT json_agg(d.hit ORDER BY p.ord) FROM page p
-          JOIN search_documents d ON d.index_name = ${indexName} AND d.object_id = p.object_id) AS hits`);
-    const rawHits = rows[0]?.hits ?? [];
-    const hits = (typeof rawHits === "string" ? JSON.parse(rawHits) : rawHits) as SearchHit[];
-    return { hits, nbHits: Number(rows[0]?.total ?? 0) };
+    const where = sql`index_name = ${indexName} AND ${match} AND ${andAll(Object.values(conditions))}`;
+    const ranked = await queryRows<{ object_id: string; total: number }>(this.db, sql`
+      SELECT object_id, count(*) OVER ()::int AS total, ${rank} AS rank
+      FROM search_documents WHERE ${where}
+      ORDER BY ${order} LIMIT ${hitsPerPage} OFFSET ${page * hitsPerPage}`);
+    if (ranked.length === 0) {
+      if (page === 0) return { hits: [], nbHits: 0 };
+      const rows = await queryRows<{ n: number }>(this.db, sql`SELECT count(*)::int AS n FROM search_documents WHERE ${where}`);
+      return { hits: [], nbHits: Number(rows[0]?.n ?? 0) };
+    }
+    const ids = ranked.map((r) => r.object_id);
+    const stored = await queryRows<{ object_id: string; hit: SearchHit | string }>(this.db, sql`
+      SELECT object_id, hit FROM search_documents WHERE index_name = ${indexName} AND object_id = ANY(${textArray(ids)})`);
+    const byId = new Map(stored.map((r) => [r.object_id, typeof r.hit === "string" ? (JSON.parse(r.hit) as SearchHit) : r.hit]));
+    const hits = ids.map((id) => byId.get(id)).filter((hit): hit is SearchHit => hit !== undefined);
+    return { hits, nbHits: Number(ranked[0].total) };
   }
 
   /**
@@ -197,11 +240,15 @@ export class SearchService {
     const tsquery = tsqueryLiteral(alternatives);
     const phrase = typed.join(" ");
     return {
-      condition: sql`search_vector @@ ${tsquery}::tsquery`,
+      // Checked row by row over the index's own rows (found by index_name), not through the GIN
+      // index: its keys hold no index name, so a prefix like 'fol:*' collected the matches of every
+      // storefront's index (ten times this one's) and cost 3-5 times a scan of this index's rows.
+      condition: sql`(search_vector @@ ${tsquery}::tsquery) IS TRUE`,
       // ts_rank alone: adding a trigram similarity per matched row doubled the cost of broad queries.
       rank: sql`ts_rank(search_vector, ${tsquery}::tsquery)`,
-      // `%` finds candidates through the trigram index; the stricter bound keeps only near-exact names.
-      fallback: sql`(name % ${phrase} AND similarity(name, ${phrase}) >= ${NAME_SIMILARITY})`,
+      // `%` (the pg_trgm threshold) then a stricter bound keeps only near-exact names.
+      // Row by row over the index's own rows too: the trigram index on name spans every index.
+      fallback: sql`((name % ${phrase}) IS TRUE AND similarity(name, ${phrase}) >= ${NAME_SIMILARITY})`,
       fallbackRank: sql`similarity(name, ${phrase})`,
     };
   }
@@ -209,37 +256,39 @@ export class SearchService {
   /**
    * Facet counts: each facet is counted with every filter except its own, so ticking "Red" still
    * shows how many "Blue" there are (like a hosted engine's disjunctive facets). Slider bounds
-   * ignore the price and weight ranges for the same reason.
+   * ignore the price and weight ranges for the same reason. The matches are read once (`base`), and
+   * the rows passing every filter once more (`hits`): every facet without a filter of its own
+   * counts those, so only filtered facets re-check their other filters.
    */
-  private async facets(match: SQL, conditions: FilterConditions, wanted: FacetName[]) {
-    const parts = wanted.map((facet) => {
-      const column = sql.identifier(FACET_COLUMNS[facet]);
-      const others = andAll(Object.entries(conditions).filter(([key]) => key !== facet).map(([, c]) => c));
-      return sql`(SELECT ${facet}::text AS facet, v AS value, count(*)::int AS n, NULL::float8 AS lo, NULL::float8 AS hi
-        FROM base, unnest(base.${column}) AS v WHERE ${others} GROUP BY v ORDER BY count(*) DESC, v LIMIT ${MAX_FACET_VALUES})`;
-    });
-    const unranged = andAll(Object.entries(conditions).filter(([key]) => key !== "price" && key !== "weight").map(([, c]) => c));
-    parts.push(sql`(SELECT 'price', NULL, count(*)::int, min(price), max(price) FROM base WHERE ${unranged})`);
-    parts.push(sql`(SELECT 'weight', NULL, count(*)::int, min(weight), max(weight) FROM base WHERE ${unranged})`);
-    const rows = await queryRows<{ facet: string; value: string | null; n: number; lo: number | null; hi: number | null }>(this.db, sql`
+  private async facets(indexName: string, match: SQL, conditions: FilterConditions, wanted: FacetName[]) {
+    const except = (...keys: string[]) => andAll(Object.entries(conditions).filter(([key]) => !keys.includes(key)).map(([, c]) => c));
+    const from = (...own: string[]) => (own.some((key) => key in conditions) ? sql`base WHERE ${except(...own)}` : sql`hits`);
+    const parts = wanted.map((facet) => sql`(SELECT ${facet}::text AS facet, v AS value, count(*)::int AS n,
+        NULL::float8 AS lo, NULL::float8 AS hi, NULL::float8 AS wlo, NULL::float8 AS whi
+      FROM (SELECT ${sql.identifier(FACET_COLUMNS[facet])} AS list FROM ${from(facet)}) AS f, unnest(f.list) AS v GROUP BY v)`);
+    parts.push(sql`(SELECT 'stats', NULL, count(*)::int, min(price), max(price), min(weight), max(weight) FROM ${from("price", "weight")})`);
+    const found = await queryRows<{ facet: string; value: string | null; n: number; lo: number | null; hi: number | null; wlo: number | null; whi: number | null }>(this.db, sql`
       WITH base AS MATERIALIZED (
         SELECT category_urls, brand, colour, handlebars, speed, mudguards, lighting, price, weight, in_stock
-        FROM search_documents WHERE ${match}
-      )
+        FROM search_documents WHERE index_name = ${indexName} AND ${match}
+      ), hits AS MATERIALIZED (SELECT * FROM base WHERE ${except()})
       ${sql.join(parts, sql` UNION ALL `)}`);
+    // Most frequent values first, at most MAX_FACET_VALUES of each facet (like a hosted engine).
+    const rows = found.sort((a, b) => Number(b.n) - Number(a.n) || compareText(a.value, b.value));
+    const kept = new Map<string, number>();
     const facets: SearchResult["facets"] = Object.fromEntries(wanted.map((f) => [f, {}]));
     const facets_stats: SearchResult["facets_stats"] = {};
     for (const row of rows) {
       if (row.value === null) {
-        if (row.lo !== null && row.hi !== null) {
-          const stats: NumericStats = { min: Number(row.lo), max: Number(row.hi) };
-          if (row.facet === "price") facets_stats.price = stats;
-          if (row.facet === "weight") facets_stats.weight = stats;
-        }
+        if (row.lo !== null && row.hi !== null) facets_stats.price = { min: Number(row.lo), max: Number(row.hi) };
+        if (row.wlo !== null && row.whi !== null) facets_stats.weight = { min: Number(row.wlo), max: Number(row.whi) };
         continue;
       }
       const counts = facets[row.facet as FacetName];
-      if (counts) counts[row.value] = Number(row.n);
+      const n = kept.get(row.facet) ?? 0;
+      if (!counts || n >= MAX_FACET_VALUES) continue;
+      kept.set(row.facet, n + 1);
+      counts[row.value] = Number(row.n);
     }
     return { facets, facets_stats };
   }
@@ -311,6 +360,20 @@ function textArray(values: readonly string[]): SQL {
 /** PostgreSQL text cannot hold NUL characters. */
 function stripNul(value: string): string {
   return value.includes("\u0000") ? value.replace(/\u0000/g, "") : value;
+}
+
+function compareText(a: string | null, b: string | null): number {
+  return a === b ? 0 : (a ?? "") < (b ?? "") ? -1 : 1;
+}
+
+/** Filters in a fixed shape for the cache key, whatever order the caller wrote them in. */
+function filterKey(filters: SearchFilters): unknown[] {
+  return [
+    ...FACET_NAMES.map((facet) => filters[facet] ?? null),
+    filters.price?.min ?? null, filters.price?.max ?? null,
+    filters.weight?.min ?? null, filters.weight?.max ?? null,
+    filters.inStock === true,
+  ];
 }
 
 function clampInt(value: unknown, min: number, max: number, fallback: number): number {

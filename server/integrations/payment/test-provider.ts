@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { paymentTestCharges, paymentTestTokens } from "./schema";
+import type { CardInput, CardToken, ChargeRequest, ChargeResult, PaymentProvider, TokenizeResult } from "./types";
+
+/** Test cards that are declined (4000 0000 0000 0002, as in the common processor sandboxes). */
+const DECLINED_NUMBERS = new Set(["4000000000000002"]);
+
+/** Luhn check digit (ISO/IEC 7812). */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string | null {
+  if (/^4/.test(digits)) return "visa";
+  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return "mastercard";
+  if (/^3[47]/.test(digits)) return "amex";
+  return null;
+}
+
+/**
+ * The built-in card processor (DESIGN.md): works offline, behaves like a sandbox. 4242 4242 4242
+ * 4242 (and any other valid Visa, Mastercard or Amex number) is approved; 4000 0000 0000 0002 is
+ * declined. It keeps tokens (brand, last4, expiry, outcome; never the number or CVC) and charges
+ * keyed by idempotency key in tables of its own, so a retried charge is one charge.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly id = "test";
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async tokenizeCard(card: CardInput): Promise<TokenizeResult> {
+    const errors: Extract<TokenizeResult, { ok: false }>["errors"] = {};
+    const digits = card.number.replace(/[\s-]/g, "");
+    const brand = /^\d{12,19}$/.test(digits) && luhnValid(digits) ? cardBrand(digits) : undefined;
+    if (brand === undefined) errors.number = "cardNumberInvalid";
+    else if (brand === null) errors.number = "cardNotSupported";
+    const year = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
+    const now = this.now();
+    if (!Number.isInteger(card.expiryMonth) || card.expiryMonth < 1 || card.expiryMonth > 12 || !Number.isInteger(year) || year > now.getUTCFullYear() + 25) {
+      errors.expiryMonth = "expiryInvalid";
+    } else if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1)) {
+      errors.expiryMonth = "cardExpired";
+    }
+    const cvcLength = brand === "amex" ? 4 : 3;
+    if (!new RegExp(`^\\d{${brand ? cvcLength : "3,4"}}$`).test(card.cvc)) errors.cvc = "cvcInvalid";
+    if (card.holderName.trim().length === 0) errors.holderName = "holderNameRequired";
+    if (Object.keys(errors).length > 0 || !brand) return { ok: false, errors };
+
+    const token: CardToken = { token: `tok_test_${randomBytes(16).toString("hex")}`, brand, last4: digits.slice(-4), expiryMonth: card.expiryMonth, expiryYear: year };
+    await this.db.insert(paymentTestTokens).values({ ...token, outcome: DECLINED_NUMBERS.has(digits) ? "decline" : "approve" });
+    return { ok: true, card: token };
+  }
+
+  async describeToken(token: string): Promise<CardToken | null> {
+    if (!/^tok_test_[0-9a-f]{32}$/.test(token)) return null;
+    const [row] = await this.db.select().from(paymentTestTokens).where(eq(paymentTestTokens.token, token));
+    return row ? { token: row.token, brand: row.brand, last4: row.last4, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear } : null;
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const [card] = /^tok_test_[0-9a-f]{32}$/.test(request.token)
+      ? await this.db.select().from(paymentTestTokens).where(eq(paymentTestTokens.token, request.token))
+      : [];
+    if (!card) return { ok: false, code: "invalidToken" };
+    const outcome = card.outcome === "approve" ? "approved" : "declined";
+    // One charge per idempotency key: a retry (or a concurrent duplicate) reads the first one.
+    await this.db
+      .insert(paymentTestCharges)
+      .values({
+        idempotencyKey: request.idempotencyKey,
+        reference: `ch_test_${randomBytes(12).toString("hex")}`,
+        token: request.token,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        outcome,
+      })
+      .onConflictDoNothing({ target: paymentTestCharges.idempotencyKey });
+    const [charge] = await this.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, request.idempotencyKey));
+    if (charge.token !== request.token || charge.amountMinor !== request.amountMinor || charge.currency !== request.currency) {
+      return { ok: false, code: "failed" };
+    }
+    return charge.outcome === "approved" ? { ok: true, reference: charge.reference } : { ok: false, code: "declined", reference: charge.reference };
+  }
+
+  async refund(reference: string): Promise<{ ok: boolean }> {
+    const updated = await this.db
+      .update(paymentTestCharges)
+      .set({ refundedAt: sql`now()` })
+      .where(sql`${paymentTestCharges.reference} = ${reference} AND ${paymentTestCharges.outcome} = 'approved' AND ${paymentTestCharges.refundedAt} IS NULL`)
+      .returning({ reference: paymentTestCharges.reference });
+    return { ok: updated.length > 0 };
+  }
+}

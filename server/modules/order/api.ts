@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
+import { cookiePolicyFor, sessionCustomerId } from "../../http/session";
+import { orderCartCookie } from "../checkout/cookies";
+import type { OrderView } from "./types";
+
+/**
+ * The orders' part of `POST /api/commerce/{method}` (001 §7 getOrders, getOrderProducts,
+ * getOrderShipments; getOrder and getOrderConfirmation of the checkout contract). Only the session
+ * customer's own orders: another's id answers 404, like one that does not exist.
+ */
+
+export const orderIdInput = z
+  .union([z.number().int(), z.string().regex(/^\d{1,10}$/)], { error: "orders:errors.orderNotFound" })
+  .transform(Number)
+  .refine((id) => id > 0 && id <= 2_147_483_647, { error: "orders:errors.orderNotFound" });
+
+async function customerOf(ctx: RpcContext): Promise<number | null> {
+  ctx.res.set("Cache-Control", "private, no-store");
+  return sessionCustomerId(ctx.shop.customers.sessions, ctx.req.headers.cookie, cookiePolicyFor(ctx.shop.env.SHOP_DOMAIN), (value) =>
+    ctx.res.append("Set-Cookie", value),
+  );
+}
+
+async function ownOrder(ctx: RpcContext, orderId: number): Promise<OrderView> {
+  const customerId = await customerOf(ctx);
+  const order = customerId === null ? null : await ctx.shop.orders.getForCustomer(customerId, orderId);
+  if (!order) throw new RpcError(404, "orders:errors.orderNotFound");
+  return order;
+}
+
+export const orderApi = {
+  /** getOrders: the signed-in customer's orders, newest first (items per page 10, 001 §9). */
+  getOrders: rpcMethod(
+    z
+      .object({ page: z.number().int().min(1).max(100_000).optional(), limit: z.number().int().min(1).max(50).optional() })
+      .optional()
+      .default({}),
+    async (input, ctx) => {
+      const customerId = await customerOf(ctx);
+      if (customerId === null) throw new RpcError(403, "orders:errors.signInRequired");
+      return ctx.shop.orders.listForCustomer(customerId, { page: input.page ?? 1, limit: input.limit ?? 10 });
+    },
+  ),
+
+  getOrder: rpcMethod(z.object({ orderId: orderIdInput }), (input, ctx) => ownOrder(ctx, input.orderId)),
+
+  getOrderProducts: rpcMethod(z.object({ orderId: orderIdInput }), async (input, ctx) => (await ownOrder(ctx, input.orderId)).products),
+
+  /** Shipments of the order: empty until it ships. */
+  getOrderShipments: rpcMethod(z.object({ orderId: orderIdInput }), async (input, ctx) => (await ownOrder(ctx, input.orderId)).shipments),
+
+  /**
+   * The order confirmation (000 §2 /order-confirmation): the session customer's order, or a guest's
+   * whose `order-cart-id` cookie names the order's cart.
+   */
+  getOrderConfirmation: rpcMethod(z.object({ orderId: orderIdInput }), async (input, ctx) => {
+    const customerId = await customerOf(ctx);
+    const own = customerId === null ? null : await ctx.shop.orders.getForCustomer(customerId, input.orderId);
+    if (own) return own;
+    const cartId = orderCartCookie(ctx.req.headers.cookie);
+    const byCart = cartId ? await ctx.shop.orders.getByCartId(cartId) : null;
+    if (byCart && byCart.id === input.orderId) return byCart;
+    throw new RpcError(404, "orders:errors.orderNotFound");
+  }),
+} satisfies RpcMethods;

@@ -1,0 +1,60 @@
+import type { MailMessage } from "../../integrations/mail/types";
+import type { OrderView } from "./types";
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+}
+
+/**
+ * The order confirmation (issue 5), in the storefront's locale: number, lines, totals (tax shown as
+ * included, or added for the US), the delivery address and a link to the order.
+ */
+export function orderConfirmationMail(
+  t: Translate,
+  order: OrderView,
+  options: { to: string; firstName: string; brandName: string; locale: string; taxIncluded: boolean; link: string },
+): MailMessage {
+  const money = (amount: number) => formatMoney(amount, order.currency_code, options.locale);
+  const shipping = order.shipping_addresses[0];
+  const address = [shipping.street_1, shipping.street_2, shipping.zip, shipping.city, shipping.country].filter(Boolean).join(", ");
+  const greeting = t("orders:mail.confirmation.greeting", { name: options.firstName });
+  const intro = [t("orders:mail.confirmation.body"), t("orders:mail.confirmation.orderNumber", { id: order.id })];
+  const lines = order.products.map((p) => {
+    const attributes = p.product_options.map((o) => `${o.display_name}: ${o.display_value}`).join(", ");
+    const name = attributes ? `${p.name} (${attributes})` : p.name;
+    const total = options.taxIncluded ? p.total_inc_tax : Math.round(p.price_ex_tax * p.quantity * 100) / 100;
+    return t("orders:mail.confirmation.line", { quantity: p.quantity, name, total: money(total) });
+  });
+  const totals = [
+    t("orders:mail.confirmation.subtotal", { amount: money(options.taxIncluded ? order.subtotal_inc_tax : order.subtotal_ex_tax) }),
+    t("orders:mail.confirmation.shipping", { method: shipping.shipping_method, amount: money(options.taxIncluded ? order.shipping_cost_inc_tax : order.shipping_cost_ex_tax) }),
+    options.taxIncluded
+      ? t("orders:mail.confirmation.taxIncluded", { amount: money(order.total_tax) })
+      : t("orders:mail.confirmation.taxAdded", { amount: money(order.total_tax) }),
+    t("orders:mail.confirmation.total", { amount: money(order.total_inc_tax) }),
+  ];
+  const shipTo = t("orders:mail.confirmation.shipTo", { address });
+  const button = t("orders:mail.confirmation.button");
+  const paragraph = (text: string) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(text)}</p>`;
+  const html =
+    `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#1b1b1b;max-width:560px;margin:0 auto;padding:24px">` +
+    `<h1 style="font-size:20px;margin:0 0 24px">${escapeHtml(options.brandName)}</h1>` +
+    [greeting, ...intro].map(paragraph).join("") +
+    `<ul style="padding-left:20px;margin:0 0 16px">${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>` +
+    totals.map(paragraph).join("") +
+    paragraph(shipTo) +
+    `<p style="margin:24px 0"><a href="${escapeHtml(options.link)}" style="background:#0f3d3e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p>` +
+    `</body></html>`;
+  return {
+    to: options.to,
+    subject: t("orders:mail.confirmation.subject", { brand: options.brandName, id: order.id }),
+    text: [greeting, "", ...intro, "", ...lines, "", ...totals, "", shipTo, "", `${button}: ${options.link}`].join("\n"),
+    html,
+  };
+}

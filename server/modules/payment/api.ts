@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
+import { translatorFor } from "../../http/server-i18n";
+import { cookiePolicyFor, sessionCustomerId } from "../../http/session";
+
+/**
+ * `POST /api/payments/{method}` (001 §7 Card payments): tokeniseCard, paymentMethods,
+ * storedPaymentMethods, deleteStoredPaymentMethod. Card data is never logged (the request log
+ * records the URL only) and never stored: the provider answers a token.
+ */
+
+async function customerOf(ctx: RpcContext): Promise<number | null> {
+  return sessionCustomerId(ctx.shop.customers.sessions, ctx.req.headers.cookie, cookiePolicyFor(ctx.shop.env.SHOP_DOMAIN), (value) =>
+    ctx.res.append("Set-Cookie", value),
+  );
+}
+
+async function requireCustomer(ctx: RpcContext): Promise<number> {
+  const customerId = await customerOf(ctx);
+  if (customerId === null) throw new RpcError(403, "orders:errors.signInRequired");
+  return customerId;
+}
+
+const personal = (ctx: RpcContext) => ctx.res.set("Cache-Control", "private, no-store");
+
+export const paymentsApi = {
+  /** Tokenises a card with the provider; bad card data answers 400 with translated field messages. */
+  tokenizeCard: rpcMethod(
+    z.object({
+      number: z.string().max(30, { error: "orders:errors.cardNumberInvalid" }),
+      expiryMonth: z.coerce.number({ error: "orders:errors.expiryInvalid" }).int({ error: "orders:errors.expiryInvalid" }).min(1, { error: "orders:errors.expiryInvalid" }).max(12, { error: "orders:errors.expiryInvalid" }),
+      expiryYear: z.coerce.number({ error: "orders:errors.expiryInvalid" }).int({ error: "orders:errors.expiryInvalid" }).min(0, { error: "orders:errors.expiryInvalid" }).max(2100, { error: "orders:errors.expiryInvalid" }),
+      cvc: z.string().max(4, { error: "orders:errors.cvcInvalid" }),
+      holderName: z.string().max(100, { error: "orders:errors.tooLong" }),
+    }),
+    async (input, ctx) => {
+      personal(ctx);
+      const result = await ctx.shop.payments.provider.tokenizeCard(input);
+      if (!result.ok) {
+        const t = translatorFor(ctx.storefront.locale);
+        const issues = Object.entries(result.errors).map(([path, code]) => ({ path, message: t(`orders:errors.${code}`) }));
+        throw new RpcError(400, `orders:errors.${Object.values(result.errors)[0]}`, {}, { code: "invalidCard", issues });
+      }
+      const { token, brand, last4, expiryMonth, expiryYear } = result.card;
+      return { token, brand, last4, expiryMonth, expiryYear };
+    },
+  ),
+
+  /** The payment methods the checkout offers. */
+  paymentMethods: rpcMethod(z.object({}).optional().default({}), async (_input, ctx) => {
+    personal(ctx);
+    return [{ id: "card", name: translatorFor(ctx.storefront.locale)("orders:payment.card") }];
+  }),
+
+  /** The signed-in customer's saved cards. */
+  storedPaymentMethods: rpcMethod(z.object({}).optional().default({}), async (_input, ctx) => {
+    personal(ctx);
+    return ctx.shop.payments.storedFor(await requireCustomer(ctx));
+  }),
+
+  /** Deletes one of the customer's saved cards; another customer's id answers 404. */
+  deleteStoredPaymentMethod: rpcMethod(z.object({ storedPaymentMethodId: z.number().int().positive().max(2_147_483_647) }), async (input, ctx) => {
+    personal(ctx);
+    const customerId = await requireCustomer(ctx);
+    if (!(await ctx.shop.payments.delete(customerId, input.storedPaymentMethodId))) throw new RpcError(404, "orders:errors.paymentMethodNotFound");
+    return ctx.shop.payments.storedFor(customerId);
+  }),
+} satisfies RpcMethods;

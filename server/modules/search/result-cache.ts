@@ -1,0 +1,71 @@
+/**
+ * Recent search answers of this process, so repeated queries (the dropdown's "fol", "fold", a
+ * popular results page) skip the database. A hosted engine caches the same way; without it every
+ * query costs a scan of the index, and PGlite runs one query at a time for all connections.
+ *
+ * Entries are dropped all at once when the index data changes (`invalidate`): after this
+ * process's own writes at once, after another process's writes when the catalogue cache epoch
+ * moves (CacheEpochs polls it). An answer computed while a write ran is not stored, since it may
+ * predate the write. Concurrent misses of one key share one query (no stampede).
+ *
+ * A Map keeps insertion order, which is all an LRU needs: a hit is moved to the end, and the
+ * first key is the least recently used. Answers are frozen: every caller shares one object.
+ */
+export class ResultCache<T> {
+  private entries = new Map<string, T>();
+  private pending = new Map<string, Promise<T>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.maxEntries <= 0) return compute();
+    const cached = this.entries.get(key);
+    if (cached !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    const running = this.pending.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const promise = compute()
+      .then((value) => {
+        const frozen = deepFreeze(value);
+        if (generation === this.generation) this.store(key, frozen);
+        return frozen;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  /** Forgets every answer, and keeps answers still being computed from being stored. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  private store(key: string, value: T): void {
+    this.entries.set(key, value);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,274 @@
+import { brandSlug } from "../../app/lib/brand";
+import type { Database } from "../db/client";
+import { translatorFor } from "../http/server-i18n";
+import type { CardToken } from "../integrations/payment/types";
+import { channelLocationId } from "../modules/catalog/cart-support";
+import { returnStock, takeStock, type StockLine } from "../modules/catalog/stock";
+import { CART_FORM_FIELD } from "../modules/cart/lifecycle";
+import { catalogContext } from "../modules/catalog/service";
+import type { CheckoutAddress, CheckoutRow } from "../modules/checkout/schema";
+import { orderConfirmationMail } from "../modules/order/mails";
+import type { OrderAddress, OrderRow } from "../modules/order/schema";
+import type { OrderView } from "../modules/order/types";
+import type { Storefront } from "../modules/storefront/service";
+import type { Shop } from "../shop";
+
+/**
+ * Placing an order from a hosted checkout (issue 5; DESIGN.md Reliability rules):
+ * 1. in one transaction: lock the checkout row (a second complete of the same checkout waits here,
+ *    then finds it placing or completed: 409), lock the cart, price it, take the stock with
+ *    conditional decrements (all lines or none: never below zero), write the order as
+ *    "Awaiting Payment" and mark the checkout placing;
+ * 2. charge the card through the payment provider, keyed by the order, so a retry is one charge;
+ * 3. declined: give the stock back, the order becomes "Declined" (hidden from the customer), the
+ *    checkout opens again, 402; approved: the order is "Awaiting Fulfillment" with its payment
+ *    date, the cart is deleted and the checkout completed, in one transaction;
+ * 4. then the confirmation mail (in the storefront's locale), the attribution purchase event, and
+ *    the saved card when asked for.
+ * The request-level idempotency key sits in front of this (server/modules/checkout/api.ts).
+ */
+
+export type PaymentChoice = { token: string; save?: boolean } | { storedPaymentMethodId: number };
+
+export interface PlaceOrderInput {
+  checkoutId: string;
+  storefront: Storefront;
+  /** The session's customer (a stored card or saving one needs it). */
+  customerId: number | null;
+  payment: PaymentChoice;
+  /** Origin of the storefront for links in the mail. */
+  origin: string;
+}
+
+export type PlaceOrderAnswer =
+  | { ok: true; order: OrderRow; body: { order_id: number; status: string; redirect_url: string } }
+  | { ok: false; status: number; key: string; data?: Record<string, unknown>; final: boolean };
+
+class Refusal extends Error {
+  constructor(readonly answer: Extract<PlaceOrderAnswer, { ok: false }>) {
+    super(answer.key);
+  }
+}
+
+const refuse = (status: number, key: string, data?: Record<string, unknown>, final = false): never => {
+  throw new Refusal({ ok: false, status, key, data, final });
+};
+
+function orderAddress(address: CheckoutAddress, email: string): OrderAddress {
+  return { ...address, company: address.company ?? "", address2: address.address2 ?? "", state: address.state ?? "", email };
+}
+
+async function resolveCard(shop: Shop, input: PlaceOrderInput, checkout: CheckoutRow): Promise<CardToken> {
+  if ("storedPaymentMethodId" in input.payment) {
+    // A saved card is the customer's own: the session's customer, who must be the checkout's.
+    const stored =
+      input.customerId !== null && checkout.customerId === input.customerId
+        ? await shop.payments.storedToken(input.customerId, input.payment.storedPaymentMethodId)
+        : null;
+    if (!stored) return refuse(404, "orders:errors.paymentMethodNotFound");
+    return { token: stored.token, brand: stored.brand, last4: stored.last4, expiryMonth: stored.expiryMonth, expiryYear: stored.expiryYear };
+  }
+  const card = await shop.payments.provider.describeToken(input.payment.token);
+  if (!card) return refuse(400, "orders:errors.paymentTokenInvalid");
+  return card;
+}
+
+/** Step 1: everything or nothing in one transaction. */
+async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Promise<{ order: OrderRow; taken: StockLine[]; locationId: number }> {
+  return shop.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const checkout = await shop.checkout.lock(tx, input.checkoutId);
+    if (!checkout) return refuse(404, "orders:errors.checkoutNotFound");
+    if (checkout.status === "completed") return refuse(409, "orders:errors.checkoutCompleted", { code: "checkoutCompleted", order_id: checkout.orderId });
+    if (checkout.status === "placing") return refuse(409, "orders:errors.checkoutPlacing", { code: "checkoutPlacing" });
+    if (!checkout.shippingAddress) return refuse(400, "orders:errors.shippingAddressMissing", { code: "shippingAddressMissing" });
+    if (!checkout.billingSameAsShipping && !checkout.billingAddress) return refuse(400, "orders:errors.billingAddressMissing", { code: "billingAddressMissing" });
+    if (!checkout.shippingMethodId) return refuse(400, "orders:errors.shippingMethodUnknown", { code: "shippingMethodMissing" });
+
+    const cart = await shop.cart.contents(tx, checkout.cartId, { lock: true });
+    const quote = await shop.checkout.quote(checkout, input.storefront, { tx, cart });
+    if (quote.lines.length === 0 && quote.unavailable.length === 0) return refuse(400, "orders:errors.emptyCart", { code: "emptyCart" });
+    if (quote.unavailable.length > 0 || !quote.shippingMethod) return refuse(409, "cart:inventoryIssue", { code: "inventoryIssue", line_ids: quote.unavailable });
+    const locationId = await channelLocationId(tx, input.storefront.channelId);
+    if (locationId === null) return refuse(503, "cart:errors.noInventoryLocation");
+
+    const wanted = quote.lines.filter((l) => l.takesStock).map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity }));
+    const short = await takeStock(tx, locationId, wanted);
+    // 001 §8 "Insufficient stock on products in your cart."; the transaction rolls back what was taken.
+    if (short.length > 0) return refuse(409, "cart:errors.outOfStock", { code: "insufficientStock", items: short.map((s) => ({ product_id: s.productId, variant_id: s.variantId })) });
+
+    const shipping = orderAddress(checkout.shippingAddress, checkout.email);
+    const billing = checkout.billingSameAsShipping || !checkout.billingAddress ? shipping : orderAddress(checkout.billingAddress, checkout.email);
+    const t = translatorFor(input.storefront.locale);
+    const order = await shop.orders.create(tx, {
+      order: {
+        channelId: checkout.channelId,
+        customerId: checkout.customerId,
+        cartId: checkout.cartId,
+        checkoutId: checkout.id,
+        status: "Awaiting Payment",
+        locale: input.storefront.locale,
+        currency: quote.currency,
+        taxMode: quote.taxMode,
+        taxRateBp: quote.rateBp,
+        email: checkout.email,
+        subtotalEx: quote.totals.subtotalEx,
+        subtotalInc: quote.totals.subtotalInc,
+        shippingEx: quote.totals.shippingEx,
+        shippingInc: quote.totals.shippingInc,
+        totalTax: quote.totals.totalTax,
+        totalInc: quote.totals.totalInc,
+        customerMessage: checkout.customerMessage,
+        billingAddress: billing,
+        shippingAddress: shipping,
+        shippingMethod: t(quote.shippingMethod.nameKey),
+        locationId,
+        paymentProvider: shop.payments.provider.id,
+        paymentBrand: card.brand,
+        paymentLast4: card.last4,
+      },
+      lines: quote.lines.map((l) => ({
+        productId: l.productId,
+        variantId: l.variantId,
+        sku: l.sku,
+        name: l.name,
+        brand: "",
+        imageUrl: l.imageUrl,
+        quantity: l.quantity,
+        options: l.options,
+        priceEx: l.priced.unitEx,
+        priceInc: l.priced.unitInc,
+        totalInc: l.priced.totalInc,
+        stockReserved: l.takesStock ? l.quantity : 0,
+      })),
+    });
+    await shop.checkout.setState(tx, checkout.id, { status: "placing", orderId: order.id });
+    return { order, taken: wanted, locationId };
+  });
+}
+
+/** Step 3, declined or failed: stock back, order Declined, checkout open again. */
+async function release(shop: Shop, reserved: { order: OrderRow; taken: StockLine[]; locationId: number }, reference?: string) {
+  await shop.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    await returnStock(tx, reserved.locationId, reserved.taken);
+    await shop.orders.update(tx, reserved.order.id, { status: "Declined", paymentReference: reference ?? null });
+    await shop.checkout.setState(tx, reserved.order.checkoutId, { status: "open", orderId: null });
+  });
+}
+
+export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
+  let reserved: Awaited<ReturnType<typeof reserve>>;
+  let card: CardToken;
+  try {
+    // The card is checked before the transaction (the provider is another system).
+    const checkout = await shop.checkout.row(input.checkoutId);
+    if (!checkout) return refuse(404, "orders:errors.checkoutNotFound");
+    card = await resolveCard(shop, input, checkout);
+    reserved = await reserve(shop, input, card);
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer;
+    throw error;
+  }
+  const { order } = reserved;
+  const token = "storedPaymentMethodId" in input.payment ? null : input.payment.token;
+  let charge: Awaited<ReturnType<Shop["payments"]["provider"]["charge"]>>;
+  try {
+    charge = await shop.payments.provider.charge({
+      token: card.token,
+      amountMinor: order.totalInc,
+      currency: order.currency,
+      idempotencyKey: `order-${order.id}`,
+      description: `${shop.env.BRAND_NAME} order ${order.id}`,
+    });
+  } catch (error) {
+    shop.logger.error({ err: error, orderId: order.id }, "charging the order failed");
+    await release(shop, reserved);
+    return { ok: false, status: 502, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
+  }
+  if (!charge.ok) {
+    await release(shop, reserved, charge.reference);
+    if (charge.code === "declined") return { ok: false, status: 402, key: "orders:errors.cardDeclined", data: { code: "cardDeclined" }, final: true };
+    if (charge.code === "invalidToken") return { ok: false, status: 400, key: "orders:errors.paymentTokenInvalid", data: { code: "paymentTokenInvalid" }, final: true };
+    return { ok: false, status: 402, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
+  }
+
+  const paid = await shop.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const paymentDate = new Date();
+    await shop.orders.update(tx, order.id, { status: "Awaiting Fulfillment", paymentDate, paymentReference: charge.reference });
+    await shop.checkout.setState(tx, order.checkoutId, { status: "completed", orderId: order.id });
+    await shop.cart.deleteWithin(tx, order.cartId);
+    return (await shop.orders.row(order.id, tx))!;
+  });
+
+  await afterPayment(shop, input, paid, { card, token });
+  return {
+    ok: true,
+    order: paid,
+    body: { order_id: paid.id, status: paid.status, redirect_url: `/order-confirmation?orderId=${paid.id}` },
+  };
+}
+
+/** Step 4: nothing here may fail the order; problems are logged. */
+async function afterPayment(shop: Shop, input: PlaceOrderInput, order: OrderRow, payment: { card: CardToken; token: string | null }) {
+  const view = await shop.orders.view(order);
+  if (order.customerId !== null) {
+    try {
+      // The customer's next cart starts empty (001 §4): a fresh cart id in their form field.
+      const fresh = await shop.cart.createCustomerCart({ catalog: catalogContext(input.storefront), customerId: order.customerId }, order.cartId);
+      await shop.customers.updateFormFields(order.customerId, [{ name: CART_FORM_FIELD, value: fresh }]);
+    } catch (error) {
+      shop.logger.error({ err: error, orderId: order.id }, "starting the customer's fresh cart failed");
+    }
+    if (payment.token && "save" in input.payment && input.payment.save && input.customerId === order.customerId) {
+      try {
+        await shop.payments.save(order.customerId, payment.card);
+      } catch (error) {
+        shop.logger.error({ err: error, orderId: order.id }, "saving the card failed");
+      }
+    }
+  }
+  sendConfirmation(shop, input, order, view);
+  try {
+    await shop.attribution.purchase({
+      order_id: order.id,
+      total: view.total_inc_tax,
+      subtotal: order.taxMode === "inc" ? view.subtotal_inc_tax : view.subtotal_ex_tax,
+      tax: view.total_tax,
+      shipping: order.taxMode === "inc" ? view.shipping_cost_inc_tax : view.shipping_cost_ex_tax,
+      coupons: [],
+      currency: order.currency,
+      customer_id: order.customerId,
+      channel_id: order.channelId,
+      lines: view.products.map((p) => ({
+        product_id: p.product_id,
+        variant_id: p.variant_id,
+        sku: p.sku,
+        name: p.name,
+        quantity: p.quantity,
+        price: order.taxMode === "inc" ? p.price_inc_tax : p.price_ex_tax,
+      })),
+    });
+  } catch (error) {
+    shop.logger.error({ err: error, orderId: order.id }, "recording the purchase event failed");
+  }
+}
+
+function sendConfirmation(shop: Shop, input: PlaceOrderInput, order: OrderRow, view: OrderView) {
+  const t = translatorFor(order.locale);
+  const link =
+    order.customerId !== null
+      ? `${input.origin}/my-${brandSlug(shop.env.BRAND_NAME)}/order-details?orderId=${order.id}`
+      : `${input.origin}/order-confirmation?orderId=${order.id}`;
+  shop.mailer.sendInBackground(
+    orderConfirmationMail(t, view, {
+      to: order.email,
+      firstName: order.billingAddress.firstName,
+      brandName: shop.env.BRAND_NAME,
+      locale: order.locale,
+      taxIncluded: order.taxMode === "inc",
+      link,
+    }),
+  );
+}
