@@ -19,6 +19,8 @@ const schema = z.object({
   CART_COOKIE_MAX_AGE: z.coerce.number().int().positive().default(604800),
   /** Lifetime of the checkout cookies `vsf-site-url` and `order-cart-id` (000 §7, 001 §4 Checkout). */
   CHECKOUT_COOKIE_MAX_AGE: z.coerce.number().int().positive().default(604800),
+  /** Optional attribution endpoint: purchase events are also POSTed there as JSON (001 §7). */
+  ATTRIBUTION_URL: z.url({ protocol: /^https?$/, error: "ATTRIBUTION_URL must be an http:// or https:// URL" }).optional(),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
