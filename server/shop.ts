@@ -11,6 +11,10 @@ import { SessionStore } from "./modules/customer/sessions";
 import { MarketingService } from "./modules/marketing/service";
 import { OrderService } from "./modules/order/service";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
+import { ForwardingAttribution, RecordedAttribution } from "./integrations/attribution/recorded";
+import type { AttributionSink } from "./integrations/attribution/types";
+import { TestPaymentProvider } from "./integrations/payment/test-provider";
+import { PaymentService } from "./modules/payment/service";
 import { AuthThrottle } from "./http/throttle";
 import { SearchService } from "./modules/search/service";
 import { StorefrontDirectory } from "./modules/storefront/service";
@@ -32,6 +36,10 @@ export interface Shop {
   /** The hosted checkout (issue 5). */
   checkout: CheckoutService;
   orders: OrderService;
+  /** Card payments: the provider (built-in test processor) and customers' saved cards. */
+  payments: PaymentService;
+  /** Purchase events for the attribution service (001 §7). */
+  attribution: AttributionSink;
   search: SearchService;
   logger: Logger;
   mailer: Mailer;
@@ -54,9 +62,12 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const search = new SearchService(database.db, epochs);
   const checkout = new CheckoutService(database.db, { cart, storefronts });
   const orders = new OrderService(database.db);
+  const payments = new PaymentService(database.db, new TestPaymentProvider(database.db));
+  const recorded = new RecordedAttribution(database.db);
+  const attribution = env.ATTRIBUTION_URL ? new ForwardingAttribution(recorded, env.ATTRIBUTION_URL, logger) : recorded;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, db: database.db, brandName: env.BRAND_NAME, shopDomain: env.SHOP_DOMAIN, logger });
   const customers = new CustomerService(database.db, new SessionStore(database.db), mailer);
   const marketing = new MarketingService(database.db, storefronts);
   const throttle = new AuthThrottle();
-  return { env, db: database.db, database, storefronts, epochs, content, catalog, cart, checkout, orders, search, logger, mailer, customers, marketing, throttle };
+  return { env, db: database.db, database, storefronts, epochs, content, catalog, cart, checkout, orders, payments, attribution, search, logger, mailer, customers, marketing, throttle };
 }
