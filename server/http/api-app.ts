@@ -4,6 +4,8 @@ import path from "node:path";
 import { cartApi } from "../modules/cart/api";
 import { catalogApi } from "../modules/catalog/api";
 import { checkoutApi } from "../modules/checkout/api";
+import { orderApi } from "../modules/order/api";
+import { paymentsApi } from "../modules/payment/api";
 import { contentApi, contentDeliveryRouter, hreflangAliasRouter } from "../modules/content/api";
 import { searchApi } from "../modules/search/api";
 import { customerApiRouter } from "../modules/customer/api";
@@ -48,8 +50,9 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/content", contentDeliveryRouter(shop, requestShop));
   app.use("/api/search", createRpcRouter(searchApi, requestShop));
   // One commerce surface (001 §7): each module adds its methods to this object.
-  const commerceApi = { ...catalogApi, ...cartApi, ...checkoutApi };
+  const commerceApi = { ...catalogApi, ...cartApi, ...checkoutApi, ...orderApi };
   app.use("/api/commerce", createRpcRouter(commerceApi, requestShop));
+  app.use("/api/payments", createRpcRouter(paymentsApi, requestShop));
   app.use("/api/customer", customerApiRouter(requestShop));
   app.use("/api/marketing", createRpcRouter(marketingApi, requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
