@@ -96,3 +96,61 @@ describe("page cache middleware", () => {
     expect((await get("/two")).headers.get("x-page-cache")).toBe("MISS");
   });
 });
+
+// docs/decisions/002: a hit is answered before any other middleware, replaying the stored headers.
+describe("page cache hits before the rest of the app", () => {
+  const cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 });
+  let reachedApp = 0;
+  let server: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use((req, res, next) => (cache.serveHit(req, res) ? undefined : next()));
+    app.use((_req, _res, next) => {
+      reachedApp++;
+      next();
+    });
+    app.use(assignNonce);
+    app.use(securityHeaders({ localhost: true }));
+    app.use(cache.middleware());
+    app.get(/.*/, (req, res) => {
+      res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
+      const script = req.path === "/no-script" ? "" : `<script nonce="${res.locals.nonce}">window.x=1</script>`;
+      res.type("html").send(`<html><body>${req.originalUrl}${script}</body></html>`);
+    });
+    server = await listen(app);
+  });
+  afterAll(async () => server.close());
+
+  it("serves a stored page without running the app's middleware, with the security headers it was rendered with", async () => {
+    const first = await fetchAs(server.port, "localhost", "/fast");
+    const before = reachedApp;
+    const hit = await fetchAs(server.port, "localhost", "/fast", { headers: { "accept-encoding": "gzip" } });
+    expect(reachedApp).toBe(before);
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.headers.get("vary")).toContain("Accept-Encoding");
+    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "cache-control", "content-type"]) {
+      expect(hit.headers.get(name)).toBe(first.headers.get(name));
+    }
+    const csp = hit.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain(`'sha256-${createHash("sha256").update("window.x=1").digest("base64")}'`);
+    expect(csp).not.toContain("'nonce-");
+    expect(csp.replace(/script-src [^;]*/, "")).toBe((first.headers.get("content-security-policy") ?? "").replace(/script-src [^;]*/, ""));
+  });
+
+  it("drops the stale nonce from the policy of a page without inline scripts, so it allows nothing extra", async () => {
+    await fetchAs(server.port, "localhost", "/no-script");
+    const hit = await fetchAs(server.port, "localhost", "/no-script");
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    expect(hit.headers.get("content-security-policy")).toContain("script-src 'self';");
+  });
+
+  it("answers HEAD from the stored page with its length and no body", async () => {
+    const page = await (await fetchAs(server.port, "localhost", "/head")).text();
+    const head = await fetchAs(server.port, "localhost", "/head", { method: "HEAD" });
+    expect(head.headers.get("x-page-cache")).toBe("HIT");
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(page));
+    expect(await head.text()).toBe("");
+  });
+});

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 /**
@@ -11,6 +12,11 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
  * A stored page carries the CSP nonce of the response it was rendered for. Reusing a nonce would
  * weaken the policy, so a cached page is served with a policy that allows exactly its own inline
  * scripts by their SHA-256 hashes instead.
+ *
+ * A hit is answered by `serveHit` straight from node:http, before Express, static files, nonces and
+ * helmet run (docs/decisions/002): the page is stored with every header its render was sent with
+ * (the security headers included, its policy already rewritten to hashes), so a hit replays them
+ * with one `writeHead` and costs microseconds.
  */
 export interface PageCacheOptions {
   maxEntries: number;
@@ -20,13 +26,20 @@ export interface PageCacheOptions {
 
 interface Entry {
   status: number;
-  headers: Array<[string, string]>;
+  /** The response headers to replay, Content-Length included: one list per encoding. */
+  plainHeaders: OutgoingHttpHeaders;
+  gzipHeaders: OutgoingHttpHeaders;
   body: Buffer;
   gzip: Buffer;
-  scriptHashes: string[];
   expiresAt: number;
   bytes: number;
 }
+
+/**
+ * Headers that belong to one response, not to the page: they are never replayed. The encoding and
+ * length are set per hit; a stored page never has a cookie (it is not stored then).
+ */
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "set-cookie", "x-page-cache"]);
 
 export class PageCache {
   private entries = new Map<string, Entry>();
@@ -78,59 +91,76 @@ export class PageCache {
     this.entries.delete(key);
   }
 
+  /**
+   * Answers a GET or HEAD of a stored page on the bare node:http request and returns true, or
+   * returns false (a miss, or not a page) and leaves the request untouched for Express.
+   */
+  serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "";
+    if (url.startsWith("/api/")) return false;
+    const entry = this.get(cacheKey(req.headers.host, url));
+    if (!entry) return false;
+    this.hits++;
+    const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    res.writeHead(entry.status, acceptsGzip ? entry.gzipHeaders : entry.plainHeaders);
+    res.end(req.method === "HEAD" ? undefined : acceptsGzip ? entry.gzip : entry.body);
+    return true;
+  }
+
   middleware(): RequestHandler {
     return (req, res, next) => this.handle(req, res, next);
   }
 
   private handle(req: Request, res: Response, next: NextFunction): void {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
-    const key = `${req.headers.host ?? ""}\u0000${req.originalUrl}`;
-    const cached = this.get(key);
-    if (cached) {
-      this.hits++;
-      serveCached(req, res, cached);
-      return;
-    }
+    if (this.serveHit(req, res)) return;
+    const key = cacheKey(req.headers.host, req.originalUrl);
     this.misses++;
     captureResponse(res, (status, body) => {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const maxAge = sharedMaxAge(cacheControl);
       if (status !== 200 || maxAge === null || res.getHeader("set-cookie") !== undefined) return;
-      const headers: Array<[string, string]> = [];
-      for (const name of ["content-type", "cache-control", "vary", "x-remix-response", "x-remix-redirect"]) {
-        const value = res.getHeader(name);
-        if (value !== undefined) headers.push([name, String(value)]);
-      }
-      const isHtml = String(res.getHeader("content-type") ?? "").includes("text/html");
-      this.set(key, {
-        status,
-        headers,
-        body,
-        gzip: gzipSync(body, { level: 6 }),
-        scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : [],
-        expiresAt: this.now() + maxAge * 1000,
-        bytes: body.length * 1.4 + key.length,
-      });
+      this.set(key, storedPage(status, res.getHeaders(), body, this.now() + maxAge * 1000, key));
     });
     res.setHeader("X-Page-Cache", "MISS");
     next();
   }
 }
 
-function serveCached(req: Request, res: Response, entry: Entry): void {
-  res.status(entry.status);
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader("X-Page-Cache", "HIT");
-  const csp = res.getHeader("content-security-policy");
-  if (typeof csp === "string" && entry.scriptHashes.length > 0) {
-    res.setHeader("content-security-policy", csp.replace(/'nonce-[^']*'/, entry.scriptHashes.join(" ")));
+function cacheKey(host: string | undefined, url: string | undefined): string {
+  return `${host ?? ""}\u0000${url ?? ""}`;
+}
+
+/**
+ * What a hit replays: the render's headers minus the per-response ones, the nonce in its policy
+ * replaced by the hashes of the page's own scripts (or dropped when it has none, so the stale nonce
+ * allows nothing), `Vary: Accept-Encoding`, and each encoding's length.
+ */
+function storedPage(status: number, sent: OutgoingHttpHeaders, body: Buffer, expiresAt: number, key: string): Entry {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(sent)) {
+    if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
   }
-  res.setHeader("Vary", "Accept-Encoding");
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  const body = acceptsGzip ? entry.gzip : entry.body;
-  if (acceptsGzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  const csp = headers["content-security-policy"];
+  if (typeof csp === "string") {
+    const isHtml = String(headers["content-type"] ?? "").includes("text/html");
+    const sources = isHtml ? inlineScriptHashes(body.toString("utf8")) : [];
+    headers["content-security-policy"] = csp.replace(/\s*'nonce-[^']*'/, sources.length > 0 ? ` ${sources.join(" ")}` : "");
+  }
+  const vary = String(headers.vary ?? "");
+  if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  headers["x-page-cache"] = "HIT";
+  const gzip = gzipSync(body, { level: 6 });
+  return {
+    status,
+    plainHeaders: { ...headers, "content-length": body.length },
+    gzipHeaders: { ...headers, "content-encoding": "gzip", "content-length": gzip.length },
+    body,
+    gzip,
+    expiresAt,
+    bytes: (body.length + gzip.length) * 1.1 + key.length,
+  };
 }
 
 /** Collects what the rest of the chain writes (before compression), then calls `done`. */
