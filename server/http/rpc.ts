@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from "express";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { z, type ZodType } from "zod";
 import type { RequestShop } from "./request-context";
 import { translatorFor } from "./server-i18n";
@@ -66,6 +66,14 @@ export function createRpcRouter(methods: RpcMethods, getContext: (req: Request, 
       ctx.shop.logger.error({ err: error, method: req.params.method }, "rpc method failed");
       res.status(500).json({ error: { message: t("errors.somethingWentWrong") } });
     }
+  });
+  // A body that is not JSON, or is too large, gets a JSON 4xx like bad arguments. The parser's own
+  // message quotes the body (perhaps a card number), so it is neither sent nor logged.
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status !== "number" || status < 400 || status >= 500) return next(error);
+    const t = translatorFor(getContext(req, res).storefront.locale);
+    res.status(status).json({ error: { message: t("errors.invalidArguments") } });
   });
   return router;
 }
