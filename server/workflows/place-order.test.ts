@@ -389,6 +389,15 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "bad-input@example.com" });
       const raw = await fetchAs(h.server.port, "uk.localhost", "/api/commerce/placeOrder", { method: "POST", headers: { "content-type": "application/json", cookie: jar.header() }, body: "{not json" });
       expect(raw.status).toBe(400);
+      // A JSON answer that does not quote the body back (it could hold a card number).
+      expect(await raw.json()).toEqual({ error: { message: "The request is not valid." } });
+      const tooLarge = await fetchAs(h.server.port, "uk.localhost", "/api/payments/tokenizeCard", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ number: "4242424242424242", holderName: "x".repeat(200_000) }),
+      });
+      expect(tooLarge.status).toBe(413);
+      expect(await tooLarge.text()).not.toContain("4242");
       expect((await h.call(jar, "commerce/placeOrder", { checkoutId, idempotencyKey: "not-a-uuid", payment: { token: "t" } })).status).toBe(400);
       expect((await h.call(jar, "commerce/placeOrder", { checkoutId, idempotencyKey: randomUUID(), payment: { token: 42 } })).status).toBe(400);
       expect((await h.call(jar, "commerce/placeOrder", { checkoutId, idempotencyKey: randomUUID(), payment: { token: "t".repeat(50_000) } })).status).toBe(400);
