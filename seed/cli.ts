@@ -3,13 +3,17 @@
  * is empty. `npm run seed -- --products 10000` then adds that many generated products (benchmarks)
  * in batches and re-syncs the search indexes. Works on a fresh or an existing database.
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { prepareShop } from "../server/boot";
+import { openDatabase, type Database } from "../server/db/client";
 import { parseEnv } from "../server/env";
+import { CacheEpochs } from "../server/modules/cache/epochs";
 import { syncSearchIndexes } from "../server/modules/catalog/search-sync";
+import { CatalogService } from "../server/modules/catalog/service";
 import { insertProducts } from "../server/modules/catalog/writer";
-import { createShop } from "../server/shop";
-import type { Database } from "../server/db/client";
+import { SearchService } from "../server/modules/search/service";
+import { StorefrontDirectory } from "../server/modules/storefront/service";
 import { generateProducts } from "./catalog/generate";
 
 const BATCH = 500;
@@ -20,7 +24,7 @@ async function main() {
   if (!Number.isInteger(count) || count < 0 || count > 1_000_000) throw new Error("--products must be a whole number between 0 and 1000000");
 
   const env = parseEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
-  const shop = await createShop(env);
+  const shop = await seedingShop(env);
   try {
     const started = Date.now();
     const { seeded } = await prepareShop(shop);
@@ -42,6 +46,19 @@ async function main() {
   } finally {
     await shop.database.close();
   }
+}
+
+/**
+ * Only the parts of the shop that seeding uses. The whole shop (createShop) also loads the
+ * translated services, whose locale chunks are found by Vite's import.meta.glob, which this plain
+ * Node script cannot run.
+ */
+async function seedingShop(env: ReturnType<typeof parseEnv>) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, "pglite") });
+  const db = database.db;
+  const storefronts = new StorefrontDirectory(db, { shopDomain: env.SHOP_DOMAIN });
+  const epochs = new CacheEpochs(db);
+  return { env, db, database, storefronts, catalog: new CatalogService(db, epochs, storefronts), search: new SearchService(db, epochs) };
 }
 
 main().catch((error) => {

@@ -5,7 +5,7 @@ import { storefronts } from "./modules/storefront/schema";
 import type { Shop } from "./shop";
 
 /** Migrates, seeds the demo shop when the database is empty, and warms the in-memory caches. */
-export async function prepareShop(shop: Shop): Promise<{ seeded: boolean }> {
+export async function prepareShop(shop: Pick<Shop, "env" | "db" | "database" | "storefronts" | "catalog" | "search">): Promise<{ seeded: boolean }> {
   await shop.database.migrate();
   const [{ count }] = await shop.db.select({ count: sql<number>`count(*)::int` }).from(storefronts);
   let seeded = false;
