@@ -66,6 +66,10 @@ async function resolveCard(shop: Shop, input: PlaceOrderInput, checkout: Checkou
         ? await shop.payments.storedToken(input.customerId, input.payment.storedPaymentMethodId)
         : null;
     if (!stored) return refuse(404, "orders:errors.paymentMethodNotFound");
+    const now = new Date();
+    if (stored.expiryYear < now.getUTCFullYear() || (stored.expiryYear === now.getUTCFullYear() && stored.expiryMonth < now.getUTCMonth() + 1)) {
+      return refuse(400, "orders:errors.cardExpired", { code: "cardExpired" });
+    }
     return { token: stored.token, brand: stored.brand, last4: stored.last4, expiryMonth: stored.expiryMonth, expiryYear: stored.expiryYear };
   }
   const card = await shop.payments.provider.describeToken(input.payment.token);

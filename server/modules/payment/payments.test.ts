@@ -1,0 +1,102 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedStorefronts } from "../../../seed/seed-storefronts";
+import { createTestDatabase, testEnv } from "../../../tests/db";
+import { fetchAs, listen } from "../../../tests/http";
+import { createApiApp } from "../../http/api-app";
+import { loadServerTranslations } from "../../http/server-i18n";
+import { cardBrand, luhnValid, TestPaymentProvider } from "../../integrations/payment/test-provider";
+import { createShop, type Shop } from "../../shop";
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const card = (number: string, extra: Partial<{ expiryMonth: number; expiryYear: number; cvc: string; holderName: string }> = {}) => ({
+  number,
+  expiryMonth: 12,
+  expiryYear: nextYear,
+  cvc: "123",
+  holderName: "Ada Lovelace",
+  ...extra,
+});
+
+// 001 §7 Card payments; DESIGN.md: card numbers never touch the database or the logs.
+describe("the built-in test card processor and the payments API", () => {
+  let shop: Shop;
+  let provider: TestPaymentProvider;
+  let server: Awaited<ReturnType<typeof listen>>;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    await loadServerTranslations();
+    const env = testEnv();
+    const database = await createTestDatabase();
+    await seedStorefronts(database.db, env.BRAND_NAME);
+    // A real request logger at debug level, writing to memory, to prove what it records.
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    shop = await createShop(env, { database, logger: pino({ level: "debug" }, sink) });
+    await shop.storefronts.reload();
+    provider = shop.payments.provider as TestPaymentProvider;
+    server = await listen(createApiApp(shop).app);
+  }, 300_000);
+  afterAll(async () => {
+    await server?.close();
+    await shop?.database.close();
+  });
+
+  it("checks numbers with Luhn and knows the brands", () => {
+    expect(luhnValid("4242424242424242")).toBe(true);
+    expect(luhnValid("4242424242424241")).toBe(false);
+    expect(cardBrand("4242424242424242")).toBe("visa");
+    expect(cardBrand("5555555555554444")).toBe("mastercard");
+    expect(cardBrand("378282246310005")).toBe("amex");
+    expect(cardBrand("6011111111111117")).toBeNull();
+  });
+
+  it("tokenises 4242 4242 4242 4242 (approve) and 4000 0000 0000 0002 (decline); a charge per idempotency key", async () => {
+    const ok = await provider.tokenizeCard(card("4242 4242 4242 4242"));
+    const declined = await provider.tokenizeCard(card("4000-0000-0000-0002"));
+    if (!ok.ok || !declined.ok) throw new Error("tokenising failed");
+    expect(ok.card).toMatchObject({ brand: "visa", last4: "4242", expiryMonth: 12, expiryYear: nextYear });
+    const request = { token: ok.card.token, amountMinor: 1299, currency: "GBP", idempotencyKey: "k-1", description: "test" };
+    const first = await provider.charge(request);
+    const again = await provider.charge(request);
+    expect(first.ok).toBe(true);
+    expect(again).toEqual(first);
+    // The same key for another amount is not a retry.
+    expect(await provider.charge({ ...request, amountMinor: 1 })).toEqual({ ok: false, code: "failed" });
+    expect(await provider.charge({ ...request, token: declined.card.token, idempotencyKey: "k-2" })).toMatchObject({ ok: false, code: "declined" });
+    expect(await provider.charge({ ...request, token: "tok_test_unknown", idempotencyKey: "k-3" })).toEqual({ ok: false, code: "invalidToken" });
+    if (!first.ok) throw new Error("charge failed");
+    expect(await provider.refund(first.reference)).toEqual({ ok: true });
+    expect(await provider.refund(first.reference)).toEqual({ ok: false });
+  });
+
+  it("refuses bad card data field by field: number, unsupported brand, expiry, CVC (4 digits for Amex), holder", async () => {
+    expect(await provider.tokenizeCard(card("1234"))).toEqual({ ok: false, errors: { number: "cardNumberInvalid" } });
+    expect(await provider.tokenizeCard(card("6011 1111 1111 1117"))).toEqual({ ok: false, errors: { number: "cardNotSupported" } });
+    expect(await provider.tokenizeCard(card("4242424242424242", { expiryMonth: 13 }))).toEqual({ ok: false, errors: { expiryMonth: "expiryInvalid" } });
+    expect(await provider.tokenizeCard(card("4242424242424242", { expiryYear: 2020, expiryMonth: 1 }))).toEqual({ ok: false, errors: { expiryMonth: "cardExpired" } });
+    expect(await provider.tokenizeCard(card("378282246310005", { cvc: "123" }))).toEqual({ ok: false, errors: { cvc: "cvcInvalid" } });
+    expect((await provider.tokenizeCard(card("378282246310005", { cvc: "1234" }))).ok).toBe(true);
+    expect(await provider.tokenizeCard(card("4242424242424242", { holderName: "  " }))).toEqual({ ok: false, errors: { holderName: "holderNameRequired" } });
+    // Two-digit years are this century's.
+    const short = await provider.tokenizeCard(card("4242424242424242", { expiryYear: nextYear % 100 }));
+    expect(short.ok && short.card.expiryYear).toBe(nextYear);
+  });
+
+  it("DESIGN.md: the request log records method, URL and status, never a body: no card number reaches the logs", async () => {
+    const send = (body: string) =>
+      fetchAs(server.port, "uk.localhost", "/api/payments/tokenizeCard", { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect((await send(JSON.stringify(card("4242 4242 4242 4242")))).status).toBe(200);
+    expect((await send(JSON.stringify(card("4242424242424241")))).status).toBe(400);
+    expect((await send(`{"number":"4242424242424242",`)).status).toBe(400);
+    const logged = logLines.join("");
+    expect(logged).toContain("/api/payments/tokenizeCard");
+    expect(logged.replace(/\s/g, "")).not.toContain("42424242");
+  });
+});
