@@ -39,9 +39,10 @@ describe("page cache middleware", () => {
     app.use(assignNonce);
     app.use(securityHeaders({ localhost: true }));
     app.use(cache.middleware());
-    app.get(/.*/, (req, res) => {
+    app.get(/.*/, async (req, res) => {
       renders++;
-      const personal = req.path.startsWith("/account");
+      if (req.path.startsWith("/slow")) await new Promise((r) => setTimeout(r, 150));
+      const personal = req.path.includes("/account");
       res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=0, s-maxage=300");
       res.type("html").send(`<html><body>${req.headers.host} ${req.originalUrl} render ${renders}<script nonce="${res.locals.nonce}">window.x=1</script></body></html>`);
     });
@@ -94,6 +95,30 @@ describe("page cache middleware", () => {
     expect(cache.size).toBe(2);
     expect((await get("/one")).headers.get("x-page-cache")).toBe("HIT");
     expect((await get("/two")).headers.get("x-page-cache")).toBe("MISS");
+  });
+
+  it("renders a page once while concurrent visitors of it wait (no stampede)", async () => {
+    cache.clear();
+    const before = renders;
+    const bodies = await Promise.all(Array.from({ length: 6 }, () => get("/slow/page").then((r) => r.text())));
+    expect(renders - before).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("lets waiters render for themselves when the page is not stored (personal)", async () => {
+    const before = renders;
+    const bodies = await Promise.all(Array.from({ length: 3 }, () => get("/slow/account").then((r) => r.text())));
+    expect(renders - before).toBe(3);
+    expect(new Set(bodies).size).toBe(3);
+  });
+
+  it("never stores the empty answer of a HEAD request as the page", async () => {
+    cache.clear();
+    await fetchAs(server.port, "localhost", "/head-first", { method: "HEAD" });
+    const page = await get("/head-first");
+    expect(page.headers.get("x-page-cache")).toBe("MISS");
+    expect(await page.text()).toContain("/head-first");
+    expect(await (await get("/head-first")).text()).toContain("/head-first");
   });
 });
 

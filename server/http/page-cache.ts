@@ -43,6 +43,8 @@ const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "tra
 
 export class PageCache {
   private entries = new Map<string, Entry>();
+  /** Renders under way: a page is rendered once while other visitors of it wait (no stampede). */
+  private inflight = new Map<string, Promise<Entry | null>>();
   private bytes = 0;
   private readonly now: () => number;
   hits = 0;
@@ -58,6 +60,7 @@ export class PageCache {
 
   clear(): void {
     this.entries.clear();
+    this.inflight.clear();
     this.bytes = 0;
   }
 
@@ -102,9 +105,7 @@ export class PageCache {
     const entry = this.get(cacheKey(req.headers.host, url));
     if (!entry) return false;
     this.hits++;
-    const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-    res.writeHead(entry.status, acceptsGzip ? entry.gzipHeaders : entry.plainHeaders);
-    res.end(req.method === "HEAD" ? undefined : acceptsGzip ? entry.gzip : entry.body);
+    reply(req, res, entry);
     return true;
   }
 
@@ -115,17 +116,51 @@ export class PageCache {
   private handle(req: Request, res: Response, next: NextFunction): void {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
     if (this.serveHit(req, res)) return;
+    // A HEAD answer has no body: it may be served from the cache, never stored in it.
+    if (req.method === "HEAD") return next();
     const key = cacheKey(req.headers.host, req.originalUrl);
+    const pending = this.inflight.get(key);
+    if (pending) {
+      // Someone is rendering this page now: wait for it instead of rendering it again.
+      pending.then((entry) => {
+        if (!entry) return this.render(key, res, next);
+        this.hits++;
+        reply(req, res, entry);
+      });
+      return;
+    }
+    this.render(key, res, next);
+  }
+
+  private render(key: string, res: Response, next: NextFunction): void {
     this.misses++;
+    let settle: (entry: Entry | null) => void = () => undefined;
+    const flight = new Promise<Entry | null>((resolve) => (settle = resolve));
+    if (!this.inflight.has(key)) this.inflight.set(key, flight);
+    const finish = (entry: Entry | null) => {
+      if (this.inflight.get(key) === flight) this.inflight.delete(key);
+      settle(entry);
+    };
+    // An answer that is not stored, or a response closed before it ended, releases the waiters,
+    // who then render the page themselves.
+    res.on("close", () => finish(null));
     captureResponse(res, (status, body) => {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const maxAge = sharedMaxAge(cacheControl);
-      if (status !== 200 || maxAge === null || res.getHeader("set-cookie") !== undefined) return;
-      this.set(key, storedPage(status, res.getHeaders(), body, this.now() + maxAge * 1000, key));
+      if (status !== 200 || maxAge === null || res.getHeader("set-cookie") !== undefined) return finish(null);
+      const entry = storedPage(status, res.getHeaders(), body, this.now() + maxAge * 1000, key);
+      this.set(key, entry);
+      finish(entry);
     });
     res.setHeader("X-Page-Cache", "MISS");
     next();
   }
+}
+
+function reply(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  res.writeHead(entry.status, acceptsGzip ? entry.gzipHeaders : entry.plainHeaders);
+  res.end(req.method === "HEAD" ? undefined : acceptsGzip ? entry.gzip : entry.body);
 }
 
 function cacheKey(host: string | undefined, url: string | undefined): string {
