@@ -14,6 +14,7 @@ import type { CheckoutView } from "../modules/checkout/types";
 import { orderProducts, orders } from "../modules/order/schema";
 import type { OrderList, OrderView } from "../modules/order/types";
 import { storedPaymentMethods } from "../modules/payment/schema";
+import { reserveAttemptForTests } from "./place-order";
 
 const VISA_OK = "4242 4242 4242 4242";
 const VISA_DECLINED = "4000 0000 0000 0002";
@@ -82,7 +83,8 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       expect(order.total_inc_tax).toBe(36.95);
       expect(order.total_tax).toBe(6.16);
       expect(order.subtotal_ex_tax + order.shipping_cost_ex_tax + order.total_tax).toBeCloseTo(36.95, 2);
-      expect(order.products.map((p) => [p.sku, p.quantity, p.price_inc_tax])).toEqual([["T-TUBE", 2, 8], ["T-BELL", 1, 16]]);
+      // Both lines came in one add, so their order is the cart's (not fixed): compare as a set.
+      expect(order.products.map((p) => [p.sku, p.quantity, p.price_inc_tax]).sort()).toEqual([["T-BELL", 1, 16], ["T-TUBE", 2, 8]]);
 
       // Nobody else sees it.
       expect((await h.call(new CookieJar(), "commerce/getOrderConfirmation", { orderId: answer.data.order_id })).status).toBe(404);
@@ -298,6 +300,52 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       const open = await h.shop.db.select().from(checkouts).where(sql`${checkouts.email} LIKE 'rush-%' AND ${checkouts.status} = 'open'`);
       expect(open).toHaveLength(95);
     }, 240_000);
+  });
+
+  describe("an attempt abandoned half-way (the process died between taking stock and finishing)", () => {
+    const abandon = async (jar: CookieJar, checkoutId: string, token: string) => {
+      const card = (await h.shop.payments.provider.describeToken(token))!;
+      const storefront = h.shop.storefronts.resolve("uk.localhost");
+      const { order } = await reserveAttemptForTests(h.shop, { checkoutId, storefront, customerId: null, payment: { token }, origin: "http://uk.localhost" }, card);
+      return order;
+    };
+    const age = (checkoutId: string) => h.shop.db.update(checkouts).set({ updatedAt: new Date(Date.now() - 3 * 60_000) }).where(eq(checkouts.id, checkoutId));
+
+    it("a fresh attempt in flight blocks another complete (409); once stale and never charged, its stock comes back and the new attempt places the order", async () => {
+      await setStockLevel(h.shop.db, { locationId: h.catalog.ukLocation, productId: h.catalog.lastUnits, quantity: 2 });
+      const jar = new CookieJar();
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.lastUnits, quantity: 2 }], { email: "crash-1@example.com" });
+      const token = await tokenize(jar);
+      const abandoned = await abandon(jar, checkoutId, token);
+      expect(await stockOf(h.catalog.lastUnits)).toBe(0);
+      expect((await place(jar, checkoutId, { token })).status).toBe(409);
+
+      await age(checkoutId);
+      const placed = await place(jar, checkoutId, { token });
+      expect(placed.status, JSON.stringify(placed.error)).toBe(200);
+      expect(await stockOf(h.catalog.lastUnits)).toBe(0);
+      const attempts = await ordersOfCheckout(checkoutId);
+      expect(attempts.map((o) => [o.id, o.status]).sort()).toEqual([[abandoned.id, "Cancelled"], [placed.data.order_id, "Awaiting Fulfillment"]].sort());
+      expect(await chargesOfOrder(abandoned.id)).toEqual([]);
+    });
+
+    it("once stale and already charged, the abandoned order is completed (not charged twice) and a new complete answers 409 with its id", async () => {
+      const jar = new CookieJar();
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "crash-2@example.com" });
+      const token = await tokenize(jar);
+      const abandoned = await abandon(jar, checkoutId, token);
+      const charged = await h.shop.payments.provider.charge({ token, amountMinor: abandoned.totalInc, currency: "GBP", idempotencyKey: `order-${abandoned.id}`, description: "test" });
+      expect(charged.ok).toBe(true);
+      await age(checkoutId);
+      const again = await place(jar, checkoutId, { token });
+      expect(again.status).toBe(409);
+      expect((again.error!.data as { order_id: number }).order_id).toBe(abandoned.id);
+      const [order] = await ordersOfCheckout(checkoutId);
+      expect([order.status, order.paymentDate !== null]).toEqual(["Awaiting Fulfillment", true]);
+      expect(await chargesOfOrder(abandoned.id)).toHaveLength(1);
+      expect(await h.shop.db.select().from(carts).where(eq(carts.id, order.cartId))).toEqual([]);
+      expect((await h.call(jar, "commerce/getOrderConfirmation", { orderId: abandoned.id })).status).toBe(200);
+    });
   });
 
   describe("saved cards and customers' orders", () => {

@@ -78,7 +78,13 @@ async function resolveCard(shop: Shop, input: PlaceOrderInput, checkout: Checkou
 }
 
 /** Step 1: everything or nothing in one transaction. */
-async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Promise<{ order: OrderRow; taken: StockLine[]; locationId: number }> {
+interface Reserved {
+  order: OrderRow;
+  taken: StockLine[];
+  locationId: number;
+}
+
+async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Promise<Reserved> {
   return shop.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const checkout = await shop.checkout.lock(tx, input.checkoutId);
@@ -151,23 +157,68 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Pro
   });
 }
 
-/** Step 3, declined or failed: stock back, order Declined, checkout open again. */
-async function release(shop: Shop, reserved: { order: OrderRow; taken: StockLine[]; locationId: number }, reference?: string) {
-  await shop.db.transaction(async (txn) => {
+/**
+ * Step 3, declined or failed: stock back, the attempt Declined (or Cancelled when it was abandoned),
+ * checkout open again. Only while the checkout is still placing this very attempt.
+ */
+async function release(shop: Shop, reserved: Reserved, reference?: string, status: "Declined" | "Cancelled" = "Declined"): Promise<boolean> {
+  return shop.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
+    const checkout = await shop.checkout.lock(tx, reserved.order.checkoutId);
+    if (!checkout || checkout.status !== "placing" || checkout.orderId !== reserved.order.id) return false;
     await returnStock(tx, reserved.locationId, reserved.taken);
-    await shop.orders.update(tx, reserved.order.id, { status: "Declined", paymentReference: reference ?? null });
+    await shop.orders.update(tx, reserved.order.id, { status, paymentReference: reference ?? null });
     await shop.checkout.setState(tx, reserved.order.checkoutId, { status: "open", orderId: null });
+    return true;
   });
 }
 
+/** Step 3, approved: the order is paid, the cart deleted and the checkout completed, together. */
+async function complete(shop: Shop, order: OrderRow, reference: string): Promise<OrderRow | null> {
+  return shop.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const checkout = await shop.checkout.lock(tx, order.checkoutId);
+    if (!checkout || checkout.status !== "placing" || checkout.orderId !== order.id) return null;
+    await shop.orders.update(tx, order.id, { status: "Awaiting Fulfillment", paymentDate: new Date(), paymentReference: reference });
+    await shop.checkout.setState(tx, order.checkoutId, { status: "completed", orderId: order.id });
+    await shop.cart.deleteWithin(tx, order.cartId);
+    return shop.orders.row(order.id, tx);
+  });
+}
+
+/** A checkout left placing longer than this was abandoned half-way (the process died mid-order). */
+export const PLACING_STALE_MS = 2 * 60_000;
+
+/**
+ * Finishes an abandoned attempt before a new one: the provider says whether its charge was made
+ * (the charge is keyed by the order). Charged → the order is completed as if the process had not
+ * died (the new attempt then answers 409 with its id); not charged → stock back, attempt Cancelled.
+ */
+export async function recoverAbandonedAttempt(shop: Shop, checkout: CheckoutRow, now = Date.now()): Promise<void> {
+  if (checkout.status !== "placing" || checkout.orderId === null || now - checkout.updatedAt.getTime() < PLACING_STALE_MS) return;
+  const order = await shop.orders.row(checkout.orderId);
+  if (!order || order.status !== "Awaiting Payment") return;
+  const charge = await shop.payments.provider.findCharge(`order-${order.id}`);
+  if (charge?.ok) {
+    const paid = await complete(shop, order, charge.reference);
+    const storefront = shop.checkout.storefrontOf(checkout);
+    if (paid && storefront) await afterPayment(shop, paid, { storefront, origin: shop.storefronts.originOf(storefront) });
+    return;
+  }
+  const lines = await shop.orders.lines(order.id);
+  const taken = lines.filter((l) => l.stockReserved > 0).map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.stockReserved }));
+  await release(shop, { order, taken, locationId: order.locationId }, charge?.reference, "Cancelled");
+  shop.logger.warn({ orderId: order.id, checkoutId: checkout.id }, "an abandoned order attempt was cancelled and its stock returned");
+}
+
 export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
-  let reserved: Awaited<ReturnType<typeof reserve>>;
+  let reserved: Reserved;
   let card: CardToken;
   try {
     // The card is checked before the transaction (the provider is another system).
     const checkout = await shop.checkout.row(input.checkoutId);
     if (!checkout) return refuse(404, "orders:errors.checkoutNotFound");
+    await recoverAbandonedAttempt(shop, checkout);
     card = await resolveCard(shop, input, checkout);
     reserved = await reserve(shop, input, card);
   } catch (error) {
@@ -197,16 +248,11 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     return { ok: false, status: 402, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
   }
 
-  const paid = await shop.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
-    const paymentDate = new Date();
-    await shop.orders.update(tx, order.id, { status: "Awaiting Fulfillment", paymentDate, paymentReference: charge.reference });
-    await shop.checkout.setState(tx, order.checkoutId, { status: "completed", orderId: order.id });
-    await shop.cart.deleteWithin(tx, order.cartId);
-    return (await shop.orders.row(order.id, tx))!;
-  });
+  const paid = await complete(shop, order, charge.reference);
+  if (!paid) throw new Error(`order ${order.id} was paid but its checkout was no longer placing it`);
 
-  await afterPayment(shop, input, paid, { card, token });
+  const save = token !== null && "save" in input.payment && input.payment.save === true && input.customerId === paid.customerId;
+  await afterPayment(shop, paid, { storefront: input.storefront, origin: input.origin, saveCard: save ? card : undefined });
   return {
     ok: true,
     order: paid,
@@ -215,25 +261,25 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
 }
 
 /** Step 4: nothing here may fail the order; problems are logged. */
-async function afterPayment(shop: Shop, input: PlaceOrderInput, order: OrderRow, payment: { card: CardToken; token: string | null }) {
+async function afterPayment(shop: Shop, order: OrderRow, context: { storefront: Storefront; origin: string; saveCard?: CardToken }) {
   const view = await shop.orders.view(order);
   if (order.customerId !== null) {
     try {
       // The customer's next cart starts empty (001 §4): a fresh cart id in their form field.
-      const fresh = await shop.cart.createCustomerCart({ catalog: catalogContext(input.storefront), customerId: order.customerId }, order.cartId);
+      const fresh = await shop.cart.createCustomerCart({ catalog: catalogContext(context.storefront), customerId: order.customerId }, order.cartId);
       await shop.customers.updateFormFields(order.customerId, [{ name: CART_FORM_FIELD, value: fresh }]);
     } catch (error) {
       shop.logger.error({ err: error, orderId: order.id }, "starting the customer's fresh cart failed");
     }
-    if (payment.token && "save" in input.payment && input.payment.save && input.customerId === order.customerId) {
+    if (context.saveCard) {
       try {
-        await shop.payments.save(order.customerId, payment.card);
+        await shop.payments.save(order.customerId, context.saveCard);
       } catch (error) {
         shop.logger.error({ err: error, orderId: order.id }, "saving the card failed");
       }
     }
   }
-  sendConfirmation(shop, input, order, view);
+  sendConfirmation(shop, context.origin, order, view);
   try {
     await shop.attribution.purchase({
       order_id: order.id,
@@ -259,12 +305,12 @@ async function afterPayment(shop: Shop, input: PlaceOrderInput, order: OrderRow,
   }
 }
 
-function sendConfirmation(shop: Shop, input: PlaceOrderInput, order: OrderRow, view: OrderView) {
+function sendConfirmation(shop: Shop, origin: string, order: OrderRow, view: OrderView) {
   const t = translatorFor(order.locale);
   const link =
     order.customerId !== null
-      ? `${input.origin}/my-${brandSlug(shop.env.BRAND_NAME)}/order-details?orderId=${order.id}`
-      : `${input.origin}/order-confirmation?orderId=${order.id}`;
+      ? `${origin}/my-${brandSlug(shop.env.BRAND_NAME)}/order-details?orderId=${order.id}`
+      : `${origin}/order-confirmation?orderId=${order.id}`;
   shop.mailer.sendInBackground(
     orderConfirmationMail(t, view, {
       to: order.email,
@@ -276,3 +322,6 @@ function sendConfirmation(shop: Shop, input: PlaceOrderInput, order: OrderRow, v
     }),
   );
 }
+
+/** Step 1 alone, for the crash-recovery tests (a process that dies right after it). */
+export const reserveAttemptForTests = reserve;

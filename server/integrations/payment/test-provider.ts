@@ -96,6 +96,12 @@ export class TestPaymentProvider implements PaymentProvider {
     return charge.outcome === "approved" ? { ok: true, reference: charge.reference } : { ok: false, code: "declined", reference: charge.reference };
   }
 
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const [charge] = await this.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, idempotencyKey));
+    if (!charge) return null;
+    return charge.outcome === "approved" ? { ok: true, reference: charge.reference } : { ok: false, code: "declined", reference: charge.reference };
+  }
+
   async refund(reference: string): Promise<{ ok: boolean }> {
     const updated = await this.db
       .update(paymentTestCharges)

@@ -47,5 +47,7 @@ export interface PaymentProvider {
   /** The card behind a token (brand, last4, expiry), or null for an unknown token. */
   describeToken(token: string): Promise<CardToken | null>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The outcome of an earlier charge with this idempotency key, or null when there was none. */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   refund(reference: string): Promise<{ ok: boolean }>;
 }

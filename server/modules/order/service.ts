@@ -1,12 +1,15 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderProducts, orders, type OrderAddress, type OrderProductRow, type OrderRow, type OrderStatus } from "./schema";
+import { orderProducts, orders, type OrderAddress, type OrderProductRow, type OrderRow } from "./schema";
 import type { OrderList, OrderView } from "./types";
 
 const toMajor = (minor: number) => Math.round(minor) / 100;
 
-/** Statuses a customer never sees in their history: a declined attempt is not an order they placed. */
-const HIDDEN: OrderStatus[] = ["Declined", "Awaiting Payment"];
+/**
+ * A customer sees only orders that were paid: a declined or abandoned attempt (no payment date) is
+ * not an order they placed.
+ */
+const placed = (row: OrderRow) => row.paymentDate !== null;
 
 function countryName(code: string, locale: string): string {
   try {
@@ -70,7 +73,7 @@ export class OrderService {
   async listForCustomer(customerId: number, options: { page?: number; limit?: number } = {}): Promise<OrderList> {
     const page = Math.max(1, Math.floor(options.page ?? 1));
     const limit = Math.min(50, Math.max(1, Math.floor(options.limit ?? 10)));
-    const where = and(eq(orders.customerId, customerId), sql`${orders.status} NOT IN ('Declined', 'Awaiting Payment')`);
+    const where = and(eq(orders.customerId, customerId), isNotNull(orders.paymentDate));
     const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
     const rows = await this.db
       .select()
@@ -85,7 +88,7 @@ export class OrderService {
   /** getOrder: the customer's own order, else null (another customer's is "not found"). */
   async getForCustomer(customerId: number, orderId: number): Promise<OrderView | null> {
     const row = await this.row(orderId);
-    if (!row || row.customerId !== customerId || HIDDEN.includes(row.status)) return null;
+    if (!row || row.customerId !== customerId || !placed(row)) return null;
     return (await this.views([row]))[0];
   }
 
@@ -95,7 +98,7 @@ export class OrderService {
     const [row] = await this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.cartId, cartId.toLowerCase()), ne(orders.status, "Declined"), ne(orders.status, "Awaiting Payment")))
+      .where(and(eq(orders.cartId, cartId.toLowerCase()), isNotNull(orders.paymentDate)))
       .orderBy(desc(orders.id))
       .limit(1);
     return row ? (await this.views([row]))[0] : null;
