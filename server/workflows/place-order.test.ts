@@ -234,6 +234,18 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       expect(await ordersOfCheckout(checkoutId)).toHaveLength(1);
     });
 
+    it("a key claimed by a request that died before answering is free again once stale", async () => {
+      const jar = new CookieJar();
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "stale-key@example.com" });
+      const token = await tokenize(jar);
+      const key = randomUUID();
+      const { requestHash } = await import("../modules/checkout/idempotency");
+      await h.shop.db.insert(idempotencyKeys).values({ scope: "placeOrder", key, requestHash: requestHash({ checkoutId, payment: { token, save: false } }), createdAt: new Date(Date.now() - 3 * 60_000) });
+      const placed = await place(jar, checkoutId, { token }, key);
+      expect(placed.status, JSON.stringify(placed.error)).toBe(200);
+      expect((await h.shop.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0].answerStatus).toBe(200);
+    });
+
     it("an answer a retry could change (missing address) keeps no key: after fixing the checkout the same key places the order", async () => {
       const jar = new CookieJar();
       const checkoutId = await h.checkoutWith(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "fix@example.com" });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { idempotencyKeys } from "./schema";
 
@@ -37,7 +37,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class IdempotencyStore {
   constructor(
     private readonly db: Database,
-    private readonly options: { waitMs: number; pollMs: number } = { waitMs: 30_000, pollMs: 25 },
+    private readonly options: { waitMs: number; pollMs: number; staleMs: number } = { waitMs: 30_000, pollMs: 25, staleMs: 2 * 60_000 },
   ) {}
 
   async run(scope: string, key: string, hash: string, work: () => Promise<StoredAnswer & { final: boolean }>): Promise<StoredAnswer & { replayed: boolean }> {
@@ -74,6 +74,13 @@ export class IdempotencyStore {
       if (row && row.requestHash !== hash) throw new IdempotencyConflict("otherRequest");
       if (row && row.answerStatus !== null) return { status: row.answerStatus, body: row.answer };
       if (!row) return null;
+      // Claimed by a request whose process died before answering: the key is free again.
+      if (Date.now() - row.createdAt.getTime() > this.options.staleMs) {
+        await this.db
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.answerStatus), lt(idempotencyKeys.createdAt, new Date(Date.now() - this.options.staleMs))));
+        return null;
+      }
       if (Date.now() > deadline) throw new IdempotencyConflict("inProgress");
       await sleep(this.options.pollMs);
     }
