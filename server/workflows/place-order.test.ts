@@ -472,4 +472,17 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       expect((await h.call(jar, "commerce/getOrder", { orderId: 99_999_999_999 })).status).toBe(400);
     });
   });
+
+  // Last in the file: it leaves this IP with several declines.
+  describe("card-testing defence", () => {
+    it("after 5 declined payments on one checkout, further payments on it answer 429, even with a good card", async () => {
+      const jar = new CookieJar();
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "card-tester@example.com" });
+      for (let i = 0; i < 5; i++) expect((await place(jar, checkoutId, { token: await tokenize(jar, VISA_DECLINED) })).status).toBe(402);
+      const blocked = await place(jar, checkoutId, { token: await tokenize(jar) });
+      expect(blocked.status).toBe(429);
+      expect(blocked.error!.message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+      expect((await ordersOfCheckout(checkoutId)).map((o) => o.status)).toEqual(Array(5).fill("Declined"));
+    });
+  });
 });

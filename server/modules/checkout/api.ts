@@ -4,6 +4,7 @@ import { translatorFor } from "../../http/server-i18n";
 import { channelLocationId } from "../catalog/cart-support";
 import { placeOrder } from "../../workflows/place-order";
 import { cartCookieValue, cartSession, currentCartId, startGuestCart } from "../cart/lifecycle";
+import { clientIp, throttledPayment } from "../payment/api";
 import { IdempotencyConflict, IdempotencyStore, requestHash } from "./idempotency";
 import { checkoutCartCookies, setCheckoutCookies } from "./cookies";
 import { CheckoutError, type CheckoutSession } from "./service";
@@ -161,6 +162,7 @@ export const checkoutApi = {
         const checkout = await ctx.shop.checkout.findForSession(input.checkoutId, session);
         if (!checkout) throw new CheckoutError("notFound");
         const payment = "token" in input.payment ? { token: input.payment.token, save: input.payment.save ?? false } : input.payment;
+        await throttledPayment(ctx, () => ctx.shop.payments.throttle.beforePayment(clientIp(ctx), checkout.id));
         let answer;
         try {
           answer = await new IdempotencyStore(ctx.shop.db).run("placeOrder", input.idempotencyKey, requestHash({ checkoutId: input.checkoutId, payment }), async () => {
@@ -182,6 +184,7 @@ export const checkoutApi = {
           }
           throw error;
         }
+        if (answer.status === 402 && !answer.replayed) await ctx.shop.payments.throttle.paymentDeclined(clientIp(ctx), checkout.id);
         if (answer.status !== 200) {
           const { key, data } = answer.body as { key: string; data: Record<string, unknown> };
           throw new RpcError(answer.status, key, {}, data);

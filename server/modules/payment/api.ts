@@ -2,6 +2,7 @@ import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
 import { cookiePolicyFor, sessionCustomerId } from "../../http/session";
+import { TooManyAttempts } from "../../http/throttle";
 
 /**
  * `POST /api/payments/{method}` (001 §7 Card payments): tokeniseCard, paymentMethods,
@@ -23,6 +24,23 @@ async function requireCustomer(ctx: RpcContext): Promise<number> {
 
 const personal = (ctx: RpcContext) => ctx.res.set("Cache-Control", "private, no-store");
 
+export function clientIp(ctx: RpcContext): string {
+  return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? "unknown";
+}
+
+/** Throttled payment work answers 429 with Retry-After and the translated wait. */
+export async function throttledPayment<T>(ctx: RpcContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TooManyAttempts) {
+      ctx.res.set("Retry-After", String(error.retryAfterSeconds));
+      throw new RpcError(429, "account:errors.tooManyAttempts", { count: error.retryAfterSeconds }, { code: "tooManyAttempts" });
+    }
+    throw error;
+  }
+}
+
 export const paymentsApi = {
   /** Tokenises a card with the provider; bad card data answers 400 with translated field messages. */
   tokenizeCard: rpcMethod(
@@ -35,8 +53,10 @@ export const paymentsApi = {
     }),
     async (input, ctx) => {
       personal(ctx);
+      await throttledPayment(ctx, () => ctx.shop.payments.throttle.beforeTokenize(clientIp(ctx)));
       const result = await ctx.shop.payments.provider.tokenizeCard(input);
       if (!result.ok) {
+        await ctx.shop.payments.throttle.cardRefused(clientIp(ctx));
         const t = translatorFor(ctx.storefront.locale);
         const issues = Object.entries(result.errors).map(([path, code]) => ({ path, message: t(`orders:errors.${code}`) }));
         throw new RpcError(400, `orders:errors.${Object.values(result.errors)[0]}`, {}, { code: "invalidCard", issues });

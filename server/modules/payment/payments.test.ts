@@ -99,4 +99,19 @@ describe("the built-in test card processor and the payments API", () => {
     expect(logged).toContain("/api/payments/tokenizeCard");
     expect(logged.replace(/\s/g, "")).not.toContain("42424242");
   });
+
+  // Last in the file: it leaves this IP throttled.
+  it("card-testing defence: after 20 refused cards from one IP, tokenising answers 429 with Retry-After and a translated wait", async () => {
+    const send = (number: string) =>
+      fetchAs(server.port, "uk.localhost", "/api/payments/tokenizeCard", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(card(number)) });
+    // Refused cards count (the test above sent one); the 21st call from this IP is refused outright.
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await send("4242424242424241")).status);
+    expect(statuses.filter((s) => s === 400).length).toBe(19);
+    expect(statuses.slice(19)).toEqual(Array(6).fill(429));
+    const blocked = await send("4242 4242 4242 4242");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await blocked.json()) as { error: { message: string } }).error.message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+  });
 });

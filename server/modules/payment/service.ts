@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { CardToken, PaymentProvider } from "../../integrations/payment/types";
 import { storedPaymentMethods, type StoredPaymentMethodRow } from "./schema";
+import { PaymentThrottle } from "./throttle";
 
 /** A saved card as clients see it (001 §7 storedPaymentMethods). */
 export interface StoredPaymentMethodView {
@@ -28,6 +29,8 @@ export class PaymentService {
   constructor(
     private readonly db: Database,
     readonly provider: PaymentProvider,
+    /** Card-testing defence (per process). */
+    readonly throttle: PaymentThrottle = new PaymentThrottle(),
   ) {}
 
   async storedFor(customerId: number): Promise<StoredPaymentMethodView[]> {
