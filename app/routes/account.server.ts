@@ -4,7 +4,7 @@ import type { Shop } from "../../server/shop";
 import type { AccountPageData } from "../components/account/account-pages";
 import type { AccountPageName } from "../components/account/account-page-names";
 import { loginRedirect } from "../lib/guards";
-import { notFound } from "../lib/responses";
+import { privateNotFound } from "./checkout.server";
 
 /**
  * The real session check behind the marker-cookie guard: the marker is only a UI hint, so a page
@@ -36,7 +36,7 @@ export async function loadPageData(shop: Shop, pageName: AccountPageName, custom
   if (pageName === "order-details") {
     const orderId = Number(url.searchParams.get("orderId"));
     const order = Number.isSafeInteger(orderId) && orderId > 0 ? await shop.orders.getForCustomer(customerId, orderId) : null;
-    if (!order) notFound();
+    if (!order) privateNotFound();
     return { order };
   }
   return {};

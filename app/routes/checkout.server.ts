@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { cookiePolicyFor, sessionCustomerId } from "../../server/http/session";
 import type { Shop } from "../../server/shop";
 
@@ -19,4 +20,12 @@ export function checkoutHeaders(loaderHeaders: Headers): Headers {
   const headers = new Headers(CHECKOUT_HEADERS);
   for (const cookie of loaderHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+/**
+ * The 404 page of a personal address (a checkout, an order): it says "not yours" to a stranger,
+ * so no shared cache may keep it and show it to the owner later.
+ */
+export function privateNotFound(): never {
+  throw data("This page could not be found", { status: 404, statusText: "This page could not be found", headers: CHECKOUT_HEADERS });
 }

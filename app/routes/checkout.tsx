@@ -2,9 +2,8 @@ import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctio
 import { translatorFor } from "../../server/http/server-i18n";
 import { CheckoutPage } from "../components/checkout/CheckoutPage";
 import { shopContext } from "../context";
-import { notFound } from "../lib/responses";
 import { pageTitle, titleSuffix } from "../lib/seo";
-import { CHECKOUT_HEADERS, checkoutCartCookies, checkoutHeaders, sessionCustomerOrNull } from "./checkout.server";
+import { CHECKOUT_HEADERS, privateNotFound, checkoutCartCookies, checkoutHeaders, sessionCustomerOrNull } from "./checkout.server";
 
 /**
  * The hosted checkout /checkout/:checkoutId (issue 5). The loader asks the checkout service
@@ -16,14 +15,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shop, storefront } = context.get(shopContext);
   const headers = new Headers(CHECKOUT_HEADERS);
   const checkoutId = params.checkoutId ?? "";
-  if (!/^[0-9a-f-]{36}$/i.test(checkoutId)) notFound();
+  if (!/^[0-9a-f-]{36}$/i.test(checkoutId)) privateNotFound();
   const customerId = await sessionCustomerOrNull(shop, request, headers);
   const view = await shop.checkout.viewForSession(checkoutId.toLowerCase(), {
     storefront,
     customerId,
     cartCookie: checkoutCartCookies(request.headers.get("cookie")),
   });
-  if (!view) notFound();
+  if (!view) privateNotFound();
   if (view.status === "completed" && view.order_id !== null) {
     throw redirect(`/order-confirmation?orderId=${view.order_id}`, { headers });
   }

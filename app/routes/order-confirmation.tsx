@@ -6,10 +6,9 @@ import { OrderDetails } from "../components/orders/OrderDetails";
 import { pushPurchaseOnce } from "../components/orders/purchase-event";
 import { CheckIcon } from "../components/ui/icons";
 import { shopContext } from "../context";
-import { notFound } from "../lib/responses";
 import { useRootData } from "../lib/root-data";
 import { pageTitle, titleSuffix } from "../lib/seo";
-import { CHECKOUT_HEADERS, checkoutHeaders, orderCartCookie, sessionCustomerOrNull } from "./checkout.server";
+import { CHECKOUT_HEADERS, privateNotFound, checkoutHeaders, orderCartCookie, sessionCustomerOrNull } from "./checkout.server";
 
 /**
  * /order-confirmation?orderId= (000 §2): the placed order for its customer, or for the guest whose
@@ -19,7 +18,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const { shop, storefront } = context.get(shopContext);
   const headers = new Headers(CHECKOUT_HEADERS);
   const orderId = Number(url.searchParams.get("orderId"));
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) notFound();
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) privateNotFound();
   const customerId = await sessionCustomerOrNull(shop, request, headers);
   let order = customerId === null ? null : await shop.orders.getForCustomer(customerId, orderId);
   if (!order) {
@@ -27,7 +26,7 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
     const byCart = cartId ? await shop.orders.getByCartId(cartId) : null;
     if (byCart?.id === orderId && (byCart.customer_id === null || byCart.customer_id === customerId)) order = byCart;
   }
-  if (!order) notFound();
+  if (!order) privateNotFound();
   const t = translatorFor(storefront.locale);
   const title = pageTitle(t("checkout:confirmation.title"), shop.env.BRAND_NAME, titleSuffix(storefront));
   return data({ order, signedIn: customerId !== null, title }, { headers });
@@ -60,7 +59,7 @@ export default function OrderConfirmationRoute() {
           <h1 className="mt-1 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">
             {t("confirmation.heading", { name: order.billing_address.first_name })}
           </h1>
-          <p className="mt-3 max-w-xl text-[15px] text-muted">{t("confirmation.emailSent", { email: order.billing_address.email })}</p>
+          <p className="mt-3 max-w-xl text-[15px] wrap-anywhere text-muted">{t("confirmation.emailSent", { email: order.billing_address.email })}</p>
         </header>
         <section aria-label={t("confirmation.detailsLabel")} className="mt-8 rounded-3xl bg-white p-5 shadow-[0_1px_2px_rgba(0,0,0,0.04),0_8px_32px_rgba(15,61,46,0.08)] ring-1 ring-black/[0.05] sm:p-8">
           <OrderDetails order={order} />

@@ -46,7 +46,7 @@ export function AccountArea({
             <h1 className="mt-1 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">
               {t("area.greeting", { name: customer.first_name })}
             </h1>
-            <p className="mt-1 text-sm text-muted">{customer.email}</p>
+            <p className="mt-1 text-sm wrap-anywhere text-muted">{customer.email}</p>
           </div>
           <button
             type="button"

@@ -84,10 +84,10 @@ export function CheckoutPage({ initialView, addresses, signedIn }: { initialView
   const sections: Record<Step, { title: string; summary: ReactNode; body: ReactNode }> = {
     contact: {
       title: t("contact.title"),
-      summary: <p className="text-sm text-ink">{view.email}</p>,
+      summary: <p className="text-sm wrap-anywhere text-ink">{view.email}</p>,
       body: signedIn ? (
         <div className="space-y-4">
-          <p className="text-sm text-ink">{t("contact.signedInAs", { email: view.email })}</p>
+          <p className="text-sm wrap-anywhere text-ink">{t("contact.signedInAs", { email: view.email })}</p>
           <ContinueButton onClick={() => continueFrom("contact", view)} />
         </div>
       ) : (
@@ -397,7 +397,7 @@ function Review({
         {rows.map((row) => (
           <div key={row.step} className="grid grid-cols-[6.5rem_1fr_auto] items-start gap-3 px-4 py-3">
             <dt className="text-muted">{row.label}</dt>
-            <dd className="min-w-0 break-words text-ink">{row.value}</dd>
+            <dd className="min-w-0 wrap-anywhere text-ink">{row.value}</dd>
             <dd>
               <button type="button" onClick={() => onEdit(row.step)} className="text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand" aria-label={t("review.change", { what: row.label })}>
                 {t("review.changeShort")}

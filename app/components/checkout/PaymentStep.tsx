@@ -55,6 +55,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
   const [card, setCard] = useState({ number: "", holderName: "", expiry: "", cvc: "", save: signedIn });
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [errorCount, setErrorCount] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const attempt = useRef<Attempt | null>(null);
@@ -97,9 +98,14 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
 
   function showError(message: string) {
     setFormError(message);
-    // The message is announced (role=alert); focus follows it so keyboard users land there too.
-    requestAnimationFrame(() => errorRef.current?.focus());
+    setErrorCount((n) => n + 1);
   }
+
+  // The message is announced (role=alert); focus follows it once it is on screen, so keyboard
+  // users land there too (a repeated message is focused again).
+  useEffect(() => {
+    if (errorCount > 0) errorRef.current?.focus();
+  }, [errorCount]);
 
   /** Validates the card and tokenises it: the only place the number leaves this form. */
   async function tokenize(): Promise<Payment | null> {

@@ -23,7 +23,7 @@ export function OrderStatus({ status }: { status: string }) {
 
 function AddressBlock({ title, address, extra }: { title: string; address: OrderAddressView; extra?: ReactNode }) {
   return (
-    <div className="rounded-2xl border border-black/[0.08] p-4 sm:p-5">
+    <div className="min-w-0 rounded-2xl border border-black/[0.08] p-4 sm:p-5">
       <h3 className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{title}</h3>
       <address className="mt-2 text-sm leading-relaxed text-ink not-italic">
         <span className="block font-semibold">
@@ -38,7 +38,7 @@ function AddressBlock({ title, address, extra }: { title: string; address: Order
         {address.state && <span className="block">{address.state}</span>}
         <span className="block">{address.country}</span>
         {address.phone && <span className="mt-1 block text-muted">{address.phone}</span>}
-        {address.email && <span className="block text-muted">{address.email}</span>}
+        {address.email && <span className="block wrap-anywhere text-muted">{address.email}</span>}
       </address>
       {extra}
     </div>
