@@ -360,6 +360,69 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
     });
   });
 
+  describe("a provider that fails mid-charge (outcome unknown)", () => {
+    const withProvider = async (patch: { charge?: "throwBefore" | "throwAfter"; findCharge?: "throw" }, work: () => Promise<void>) => {
+      const provider = h.shop.payments.provider;
+      const { charge, findCharge } = provider;
+      if (patch.charge)
+        provider.charge = async (request) => {
+          if (patch.charge === "throwAfter") await charge.call(provider, request);
+          throw new Error("connection reset");
+        };
+      if (patch.findCharge)
+        provider.findCharge = async () => {
+          throw new Error("connection reset");
+        };
+      try {
+        await work();
+      } finally {
+        provider.charge = charge;
+        provider.findCharge = findCharge;
+      }
+    };
+
+    it("not charged: 502 'The payment could not be completed. Please try again.', stock back, checkout open; the same key then succeeds", async () => {
+      await setStockLevel(h.shop.db, { locationId: h.catalog.ukLocation, productId: h.catalog.lastUnits, quantity: 4 });
+      const jar = new CookieJar();
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.lastUnits, quantity: 1 }], { email: "flaky-1@example.com" });
+      const token = await tokenize(jar);
+      const key = randomUUID();
+      await withProvider({ charge: "throwBefore" }, async () => {
+        const failed = await place(jar, checkoutId, { token }, key);
+        expect(failed.status).toBe(502);
+        expect(failed.error!.message).toBe("The payment could not be completed. Please try again.");
+      });
+      expect(await stockOf(h.catalog.lastUnits)).toBe(4);
+      expect((await h.call<CheckoutView>(jar, "commerce/getCheckout", { checkoutId })).data.status).toBe("open");
+      expect((await place(jar, checkoutId, { token }, key)).status).toBe(200);
+      expect(await stockOf(h.catalog.lastUnits)).toBe(3);
+    });
+
+    it("charged before the connection failed: the order is completed, one charge", async () => {
+      const jar = new CookieJar();
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "flaky-2@example.com" });
+      const token = await tokenize(jar);
+      await withProvider({ charge: "throwAfter" }, async () => {
+        const answer = await place(jar, checkoutId, { token });
+        expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+        expect(await chargesOfOrder(answer.data.order_id)).toHaveLength(1);
+      });
+    });
+
+    it("provider unreachable: 502 and the attempt stays placing (409 for another complete) until recovered", async () => {
+      const jar = new CookieJar();
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "flaky-3@example.com" });
+      const token = await tokenize(jar);
+      await withProvider({ charge: "throwBefore", findCharge: "throw" }, async () => {
+        expect((await place(jar, checkoutId, { token })).status).toBe(502);
+      });
+      expect((await place(jar, checkoutId, { token })).status).toBe(409);
+      await h.shop.db.update(checkouts).set({ updatedAt: new Date(Date.now() - 3 * 60_000) }).where(eq(checkouts.id, checkoutId));
+      expect((await place(jar, checkoutId, { token })).status).toBe(200);
+      expect((await ordersOfCheckout(checkoutId)).map((o) => o.status).sort()).toEqual(["Awaiting Fulfillment", "Cancelled"]);
+    });
+  });
+
   describe("saved cards and customers' orders", () => {
     it("a customer saves a card, pays with it, sees it in storedPaymentMethods; another customer cannot use or delete it (404)", async () => {
       const a = await h.signedIn();

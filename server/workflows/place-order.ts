@@ -1,7 +1,7 @@
 import { brandSlug } from "../../app/lib/brand";
 import type { Database } from "../db/client";
 import { translatorFor } from "../http/server-i18n";
-import type { CardToken } from "../integrations/payment/types";
+import type { CardToken, ChargeResult } from "../integrations/payment/types";
 import { channelLocationId } from "../modules/catalog/cart-support";
 import { returnStock, takeStock, type StockLine } from "../modules/catalog/stock";
 import { CART_FORM_FIELD } from "../modules/cart/lifecycle";
@@ -227,7 +227,7 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
   }
   const { order } = reserved;
   const token = "storedPaymentMethodId" in input.payment ? null : input.payment.token;
-  let charge: Awaited<ReturnType<Shop["payments"]["provider"]["charge"]>>;
+  let charge: ChargeResult;
   try {
     charge = await shop.payments.provider.charge({
       token: card.token,
@@ -237,9 +237,21 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
       description: `${shop.env.BRAND_NAME} order ${order.id}`,
     });
   } catch (error) {
+    // The outcome is unknown (the provider may have charged before failing): ask it once more.
     shop.logger.error({ err: error, orderId: order.id }, "charging the order failed");
-    await release(shop, reserved);
-    return { ok: false, status: 502, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
+    let known: ChargeResult | null | undefined;
+    try {
+      known = await shop.payments.provider.findCharge(`order-${order.id}`);
+    } catch {
+      known = undefined;
+    }
+    // Still unknown: the attempt stays placing and the next complete recovers it once stale.
+    if (known === undefined) return { ok: false, status: 502, key: "orders:errors.paymentFailed", data: { code: "paymentUnknown" }, final: false };
+    if (known === null) {
+      await release(shop, reserved);
+      return { ok: false, status: 502, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
+    }
+    charge = known;
   }
   if (!charge.ok) {
     await release(shop, reserved, charge.reference);
@@ -249,7 +261,12 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
   }
 
   const paid = await complete(shop, order, charge.reference);
-  if (!paid) throw new Error(`order ${order.id} was paid but its checkout was no longer placing it`);
+  if (!paid) {
+    // Another process gave the attempt up meanwhile (it looked abandoned): the money goes back.
+    shop.logger.error({ orderId: order.id }, "a charge arrived for an attempt no longer placing; refunding it");
+    await shop.payments.provider.refund(charge.reference);
+    return { ok: false, status: 502, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
+  }
 
   const save = token !== null && "save" in input.payment && input.payment.save === true && input.customerId === paid.customerId;
   await afterPayment(shop, paid, { storefront: input.storefront, origin: input.origin, saveCard: save ? card : undefined });
