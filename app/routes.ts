@@ -31,6 +31,8 @@ export default [
   // A trivial server-rendered page: a health check, and the baseline of `npm run bench`.
   route("status", "routes/status.tsx"),
   route("robots.txt", "routes/robots.ts"),
+  // The country selector's list, loaded by the browser when first needed (app/lib/countries.ts).
+  route("countries.json", "routes/countries.ts"),
   route("search", "routes/search.tsx"),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;
