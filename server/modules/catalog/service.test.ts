@@ -232,3 +232,25 @@ describe("search hits (000 §3 Search hit)", () => {
 function all(values: boolean[]) {
   return values.every(Boolean);
 }
+
+// Last in the file: it adds a product to /bikes/urban.
+describe("category view cache (DESIGN.md performance targets)", () => {
+  it("answers a repeated view from memory and shows catalogue changes once the catalogue epoch moves", async () => {
+    const id = await bikesId();
+    const before = await shop.catalog.listCategory(id, query({ terms: { colour: ["Sand"] } }), ctx("uk"));
+    expect(await shop.catalog.listCategory(id, query({ terms: { colour: ["Sand"] } }), ctx("uk"))).toBe(before);
+    const [{ insertProducts }, { prices }] = await Promise.all([import("./writer"), import("../../../seed/catalog/products")]);
+    await insertProducts(shop.db, [
+      {
+        name: "Foldwell Cache Test", sku: "FW-CACHE-TEST", brand: "Foldwell", description: "", weightGrams: 11000, inventoryTracking: "none",
+        categoryUrls: ["/bikes/urban"], prices: prices(1500), images: [{ url: "/images/test.svg", alt: "" }], facets: { speed: ["3-speed"] },
+        options: [{ key: "colour", displayName: "Colour", values: [{ label: "Sand", hex: "#d8c3a0" }] }],
+      },
+    ]);
+    await shop.catalog.changed();
+    const after = await shop.catalog.listCategory(id, query({ terms: { colour: ["Sand"] } }), ctx("uk"));
+    expect(after.total).toBe(before.total + 1);
+    expect(after.products[0]?.name).toBe("Foldwell Cache Test");
+    expect(after.facets.colour.find((f) => f.value === "Sand")?.count).toBe((before.facets.colour.find((f) => f.value === "Sand")?.count ?? 0) + 1);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { CacheEpochs } from "../cache/epochs";
+import { ResultCache } from "../search/result-cache";
 import type { SearchHit } from "../search/types";
 import type { Storefront, StorefrontDirectory } from "../storefront/service";
 import {
@@ -36,6 +37,10 @@ import {
   type Review,
   type TermFacet,
 } from "./types";
+
+/** Category views kept per process, and how long (stock moves without a catalogue epoch). */
+const LISTING_CACHE_SIZE = 500;
+const LISTING_TTL_MS = 30_000;
 
 export const DISPLAY_NAME = "DISPLAY_NAME";
 /** A category's description per locale, beside DISPLAY_NAME. */
@@ -89,6 +94,12 @@ export class CatalogService {
     descriptions: Map<string, string>;
   }> | null = null;
   private locationMemo = new Map<number, Promise<number | null>>();
+  private hexMemo: Promise<Map<string, string>> | null = null;
+  /**
+   * Category views of this process (facet counts, page, cards). Dropped when the catalogue epoch
+   * moves; kept at most LISTING_TTL_MS since stock changes (orders) move no epoch.
+   */
+  private listingCache = new ResultCache<Listing>(LISTING_CACHE_SIZE, LISTING_TTL_MS);
 
   constructor(
     private readonly db: Database,
@@ -97,7 +108,9 @@ export class CatalogService {
   ) {
     epochs.onChange(() => {
       this.treeMemo = null;
+      this.hexMemo = null;
       this.locationMemo.clear();
+      this.listingCache.invalidate();
     });
   }
 
@@ -374,47 +387,61 @@ export class CatalogService {
 
   // ---------------------------------------------------------------- listings
 
-  /** The listing's candidate rows: visible products of a category subtree with a price here. */
-  private listingBase(categoryId: number, ctx: CatalogContext, locationId: number): SQL {
+  /**
+   * The listing's candidate rows: visible products of a category subtree with a price here, each
+   * with its brand and its facet values as 'facet=value' (read once, so filters and counts need
+   * no further joins). The subtree's ids come from the memoised tree.
+   */
+  private listingBase(subtree: number[], ctx: CatalogContext, locationId: number): SQL {
     const price = ctx.taxMode === "inc" ? sql.raw("coalesce(pp.sale_price_inc, pp.price_inc)") : sql.raw("coalesce(pp.sale_price_ex, pp.price_ex)");
+    const inSubtree = sql`SELECT product_id FROM catalog_product_categories WHERE category_id = ANY(${intArray(subtree)})`;
     return sql`
-      SELECT p.id, p.brand_id, p.weight_grams, ${price} AS price, coalesce(m.value, p.name) AS name,
-        ${inStockExpr(locationId)} AS in_stock
+      SELECT p.id, br.name AS brand, p.weight_grams, ${price} AS price, coalesce(m.value, p.name) AS name,
+        ${inStockExpr(locationId)} AS in_stock, coalesce(fv.list, '{}') AS fv
       FROM catalog_products p
       JOIN catalog_product_prices pp ON pp.product_id = p.id AND pp.currency = ${ctx.currency}
+      LEFT JOIN (SELECT product_id, array_agg(facet || '=' || value) AS list FROM catalog_product_facets
+                 WHERE product_id IN (${inSubtree}) GROUP BY product_id) fv ON fv.product_id = p.id
+      LEFT JOIN catalog_brands br ON br.id = p.brand_id
       LEFT JOIN catalog_product_metafields m ON m.product_id = p.id AND m.locale = ${ctx.locale} AND m.key = 'name'
-      WHERE p.availability <> 'disabled'
-        AND EXISTS (SELECT 1 FROM catalog_product_categories pc JOIN catalog_categories c ON c.id = pc.category_id
-                    WHERE pc.product_id = p.id AND (c.id = ${categoryId} OR ${categoryId} = ANY(c.path)))`;
+      WHERE p.availability <> 'disabled' AND p.id IN (${inSubtree})`;
   }
 
   /**
    * A category view (001 §9): products matching the filters, sorted and paged, plus disjunctive
-   * facet counts (each facet counted with every other filter applied) and slider bounds.
+   * facet counts (each facet counted with every other filter applied) and slider bounds, in one
+   * statement over the category's rows read once. Answers are cached per view (see listingCache).
    */
   async listCategory(categoryId: number, query: ListingQuery, ctx: CatalogContext): Promise<Listing> {
+    const key = JSON.stringify([categoryId, ctx.currency, ctx.taxMode, ctx.locale, ctx.channelId, listingKey(query)]);
+    return this.listingCache.get(key, () => this.computeListing(categoryId, query, ctx));
+  }
+
+  private async computeListing(categoryId: number, query: ListingQuery, ctx: CatalogContext): Promise<Listing> {
     const locationId = (await this.locationOf(ctx.channelId)) ?? -1;
-    const base = this.listingBase(categoryId, ctx, locationId);
+    const { nodes } = await this.loadTree();
+    const subtree = [...nodes.values()].filter((n) => n.id === categoryId || n.path.includes(categoryId)).map((n) => n.id);
     const filters = listingFilters(query);
-    const where = (except?: string) => {
+    const where = (...except: string[]) => {
       const parts = Object.entries(filters)
-        .filter(([key, part]) => key !== except && part)
+        .filter(([key, part]) => !except.includes(key) && part)
         .map(([, part]) => part!);
       return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
     };
-
-    const facetSelects = TERM_FACETS.map((facet) =>
-      facet === "brand"
-        ? sql`SELECT 'brand' AS facet, br.name AS value, count(*)::int AS n FROM b JOIN catalog_brands br ON br.id = b.brand_id WHERE ${where("brand")} GROUP BY br.name`
-        : sql`SELECT ${facet} AS facet, f.value AS value, count(*)::int AS n FROM b JOIN catalog_product_facets f ON f.product_id = b.id AND f.facet = ${facet} WHERE ${where(facet)} GROUP BY f.value`,
-    );
-    const statSelects = [
-      sql`SELECT '_price' AS facet, 'min' AS value, min(price)::int AS n FROM b WHERE ${where("price")}`,
-      sql`SELECT '_price' AS facet, 'max' AS value, max(price)::int AS n FROM b WHERE ${where("price")}`,
-      sql`SELECT '_weight' AS facet, 'min' AS value, min(weight_grams)::int AS n FROM b WHERE ${where("weight")}`,
-      sql`SELECT '_weight' AS facet, 'max' AS value, max(weight_grams)::int AS n FROM b WHERE ${where("weight")}`,
-      sql`SELECT '_stock' AS facet, 'count' AS value, count(*)::int AS n FROM b WHERE ${where("inStock")} AND b.in_stock`,
-      sql`SELECT '_total' AS facet, 'count' AS value, count(*)::int AS n FROM b WHERE ${where()}`,
+    // The brand is a column; the other facets are 'facet=value' entries of fv.
+    const pairs = sql`(b.fv || ('brand=' || coalesce(b.brand, '')))`;
+    // Facets without a filter of their own count the rows that pass every filter, all in one pass;
+    // each filtered facet counts its own values over the rows that pass the other filters.
+    const filtered = TERM_FACETS.filter((facet) => filters[facet]);
+    const counts = [
+      sql`SELECT split_part(v, '=', 1) AS facet, substr(v, strpos(v, '=') + 1) AS value, count(*)::int AS n
+          FROM hits b, unnest(${pairs}) AS v
+          WHERE ${filtered.length ? sql`split_part(v, '=', 1) NOT IN (${sql.join(filtered.map((f) => sql`${f}`), sql`, `)})` : sql`TRUE`}
+          GROUP BY v`,
+      ...filtered.map(
+        (facet) => sql`SELECT ${facet} AS facet, substr(v, ${facet.length + 2}) AS value, count(*)::int AS n
+          FROM b, unnest(${pairs}) AS v WHERE ${where(facet)} AND v LIKE ${`${facet}=%`} GROUP BY v`,
+      ),
     ];
     const order = {
       latest: sql`b.id DESC`,
@@ -425,26 +452,32 @@ export class CatalogService {
       "price-asc": sql`b.price ASC, b.id ASC`,
     }[query.sort];
 
-    const [stats, page] = await Promise.all([
-      rows<{ facet: string; value: string | null; n: number | null }>(
-        this.db,
-        sql`WITH b AS (${base}) ${sql.join([...facetSelects, ...statSelects], sql` UNION ALL `)}`,
-      ),
-      rows<{ id: number }>(
-        this.db,
-        sql`WITH b AS (${base}) SELECT b.id FROM b WHERE ${where()} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
-      ),
-    ]);
+    const stats = await rows<{ facet: string; value: string | null; n: number | null; lo: number | null; hi: number | null; wlo: number | null; whi: number | null; stock: number | null; page: number[] | string | null }>(
+      this.db,
+      sql`WITH b AS MATERIALIZED (${this.listingBase(subtree, ctx, locationId)}),
+        hits AS MATERIALIZED (SELECT * FROM b WHERE ${where()})
+      SELECT facet, value, n, NULL::int AS lo, NULL::int AS hi, NULL::int AS wlo, NULL::int AS whi, NULL::int AS stock, NULL::json AS page
+      FROM (${sql.join(counts, sql` UNION ALL `)}) AS c
+      UNION ALL
+      SELECT '_stats', NULL, count(*) FILTER (WHERE ${where()})::int,
+        min(price) FILTER (WHERE ${where("price")})::int, max(price) FILTER (WHERE ${where("price")})::int,
+        min(weight_grams) FILTER (WHERE ${where("weight")})::int, max(weight_grams) FILTER (WHERE ${where("weight")})::int,
+        count(*) FILTER (WHERE ${where("inStock")} AND b.in_stock)::int,
+        (SELECT json_agg(b.id ORDER BY ${order}) FROM (
+          SELECT b.id, b.name, b.price FROM hits b ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) AS b)
+      FROM b`,
+    );
 
-    const stat = (facet: string, value: string) => Number(stats.find((s) => s.facet === facet && s.value === value)?.n ?? 0);
-    const total = stat("_total", "count");
-    const cards = await this.cards(page.map((r) => Number(r.id)), ctx);
-    const hexes = await this.colourHexes();
+    const summary = stats.find((s) => s.facet === "_stats");
+    const total = Number(summary?.n ?? 0);
+    const rawPage = summary?.page ?? [];
+    const pageIds = (typeof rawPage === "string" ? (JSON.parse(rawPage) as number[]) : rawPage).map(Number);
+    const [cards, hexes] = await Promise.all([this.cards(pageIds, ctx), this.colourHexes()]);
     const facets = Object.fromEntries(
       TERM_FACETS.map((facet) => {
         const selected = new Set(query.terms[facet] ?? []);
         const values: FacetValue[] = stats
-          .filter((s) => s.facet === facet && s.value !== null)
+          .filter((s) => s.facet === facet && s.value !== null && s.value !== "")
           .map((s) => ({ value: s.value!, count: Number(s.n), selected: selected.has(s.value!), ...(facet === "colour" ? { hex: hexes.get(s.value!) } : {}) }));
         // A selected value that no longer matches anything stays visible so it can be unticked.
         for (const value of selected) if (!values.some((v) => v.value === value)) values.push({ value, count: 0, selected: true });
@@ -460,19 +493,21 @@ export class CatalogService {
       pageSize: query.pageSize,
       pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
       facets,
-      priceRange: { min: Math.floor(stat("_price", "min") / 100), max: Math.ceil(stat("_price", "max") / 100) },
-      weightRange: { min: Math.floor(stat("_weight", "min") / 100) / 10, max: Math.ceil(stat("_weight", "max") / 100) / 10 },
-      inStockCount: stat("_stock", "count"),
+      priceRange: { min: Math.floor(Number(summary?.lo ?? 0) / 100), max: Math.ceil(Number(summary?.hi ?? 0) / 100) },
+      weightRange: { min: Math.floor(Number(summary?.wlo ?? 0) / 100) / 10, max: Math.ceil(Number(summary?.whi ?? 0) / 100) / 10 },
+      inStockCount: Number(summary?.stock ?? 0),
     };
   }
 
-  private async colourHexes(): Promise<Map<string, string>> {
-    const list = await rows<{ label: string; hex: string }>(
+  /** Swatch colour of each colour name (memoised with the tree: it reads every option value). */
+  private colourHexes(): Promise<Map<string, string>> {
+    this.hexMemo ??= rows<{ label: string; hex: string }>(
       this.db,
       sql`SELECT DISTINCT ON (v.label) v.label, v.hex FROM catalog_product_option_values v
           JOIN catalog_product_options o ON o.id = v.option_id WHERE o.key = 'colour' AND v.hex IS NOT NULL ORDER BY v.label, v.id`,
-    );
-    return new Map(list.map((r) => [r.label, r.hex]));
+    ).then((list) => new Map(list.map((r) => [r.label, r.hex])));
+    this.hexMemo.catch(() => (this.hexMemo = null));
+    return this.hexMemo;
   }
 
   /** Cards for listings and related products, in the order of `ids`. */
@@ -517,7 +552,7 @@ export class CatalogService {
         this.db,
         sql`SELECT o.product_id, v.label, v.hex, v.is_default,
                    EXISTS (SELECT 1 FROM catalog_product_variants pv JOIN catalog_stock_levels s ON s.variant_id = pv.id
-                           AND s.location_id = ${locationId} AND s.quantity > 0
+                           AND s.product_id = pv.product_id AND s.location_id = ${locationId} AND s.quantity > 0
                            WHERE pv.product_id = o.product_id AND v.id = ANY(pv.option_value_ids)) AS in_stock
             FROM catalog_product_options o JOIN catalog_product_option_values v ON v.option_id = o.id
             WHERE o.key = 'colour' AND ${only(sql`o.product_id`)} ORDER BY o.product_id, v.sort_order`,
@@ -714,6 +749,15 @@ export class CatalogService {
   }
 }
 
+/** The parts of a listing query that shape the answer, in a fixed order (a cache key). */
+function listingKey(query: ListingQuery): unknown[] {
+  return [
+    TERM_FACETS.map((facet) => query.terms[facet] ?? []),
+    query.price?.min ?? null, query.price?.max ?? null, query.weight?.min ?? null, query.weight?.max ?? null,
+    query.inStock === true, query.sort, query.page, query.pageSize,
+  ];
+}
+
 /** In stock at a location: available, and tracked stock above zero (or not tracked). */
 function inStockExpr(locationId: number): SQL {
   return sql`(p.availability = 'available' AND (p.inventory_tracking = 'none' OR EXISTS (
@@ -728,8 +772,8 @@ function listingFilters(query: ListingQuery): Record<string, SQL | null> {
   for (const facet of TERM_FACETS) {
     const values = query.terms[facet] ?? [];
     if (values.length === 0) filters[facet] = null;
-    else if (facet === "brand") filters[facet] = sql`b.brand_id IN (SELECT id FROM catalog_brands WHERE name IN (${list(values)}))`;
-    else filters[facet] = sql`b.id IN (SELECT product_id FROM catalog_product_facets WHERE facet = ${facet} AND value IN (${list(values)}))`;
+    else if (facet === "brand") filters[facet] = sql`b.brand IN (${list(values)})`;
+    else filters[facet] = sql`b.fv && ARRAY[${list(values.map((v) => `${facet}=${v}`))}]::text[]`;
   }
   const range = (column: SQL, scale: number, r?: { min?: number; max?: number }) => {
     const parts: SQL[] = [];

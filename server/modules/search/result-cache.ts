@@ -12,11 +12,15 @@
  * first key is the least recently used. Answers are frozen: every caller shares one object.
  */
 export class ResultCache<T> {
-  private entries = new Map<string, T>();
+  private entries = new Map<string, { value: T; expires: number }>();
   private pending = new Map<string, Promise<T>>();
   private generation = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  /** `ttlMs` bounds how old an answer may be when some changes move no epoch (stock levels). */
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs = Number.POSITIVE_INFINITY,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -27,8 +31,10 @@ export class ResultCache<T> {
     const cached = this.entries.get(key);
     if (cached !== undefined) {
       this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
+      if (cached.expires > Date.now()) {
+        this.entries.set(key, cached);
+        return cached.value;
+      }
     }
     const running = this.pending.get(key);
     if (running) return running;
@@ -54,7 +60,7 @@ export class ResultCache<T> {
   }
 
   private store(key: string, value: T): void {
-    this.entries.set(key, value);
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
