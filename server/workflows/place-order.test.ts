@@ -85,6 +85,7 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       expect(order.subtotal_ex_tax + order.shipping_cost_ex_tax + order.total_tax).toBeCloseTo(36.95, 2);
       // Both lines came in one add, so their order is the cart's (not fixed): compare as a set.
       expect(order.products.map((p) => [p.sku, p.quantity, p.price_inc_tax]).sort()).toEqual([["T-BELL", 1, 16], ["T-TUBE", 2, 8]]);
+      expect(order.products.map((p) => p.brand)).toEqual(["Foldwell", "Foldwell"]);
 
       // Nobody else sees it.
       expect((await h.call(new CookieJar(), "commerce/getOrderConfirmation", { orderId: answer.data.order_id })).status).toBe(404);

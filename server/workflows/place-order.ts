@@ -142,7 +142,7 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Pro
         variantId: l.variantId,
         sku: l.sku,
         name: l.name,
-        brand: "",
+        brand: l.brand,
         imageUrl: l.imageUrl,
         quantity: l.quantity,
         options: l.options,

@@ -15,6 +15,8 @@ export interface CartProductDetails {
   /** False when the variant id does not belong to the product, or a variant is missing/unexpected. */
   variantMatches: boolean;
   name: string;
+  /** The brand's name ('' when the product has none); order lines keep it (001 §3 Order products). */
+  brand: string;
   /** The variant's SKU, else the product's. */
   sku: string;
   url: string;
@@ -51,7 +53,7 @@ export async function cartProductDetails(
     WITH wanted AS (SELECT * FROM unnest(${intArray(refs.map((r) => r.productId))}, ${intArray(refs.map((r) => r.variantId))}) AS w(product_id, variant_id)),
          location AS (SELECT location_id FROM catalog_channel_locations WHERE channel_id = ${ctx.channelId})
     SELECT w.product_id, w.variant_id, p.slug, p.sku AS product_sku, v.sku AS variant_sku,
-           coalesce(mn.value, p.name) AS name, p.availability, p.inventory_tracking,
+           coalesce(mn.value, p.name) AS name, coalesce((SELECT b.name FROM catalog_brands b WHERE b.id = p.brand_id), '') AS brand, p.availability, p.inventory_tracking,
            p.order_quantity_minimum AS minimum, p.order_quantity_maximum AS maximum,
            ${price} AS regular, ${sale} AS sale,
            coalesce(v.purchasing_disabled, false) AS purchasing_disabled,
@@ -82,6 +84,7 @@ export async function cartProductDetails(
       variantId,
       variantMatches: hasVariants ? Boolean(r.variant_found) : variantId === 0,
       name: String(r.name),
+      brand: String(r.brand ?? ""),
       sku: String(r.variant_sku ?? r.product_sku),
       url: `/p/${productId}/${String(r.slug)}`,
       imageUrl: String(r.image_url ?? ""),

@@ -48,6 +48,7 @@ export interface QuotedLine {
   variantId: number;
   sku: string;
   name: string;
+  brand: string;
   imageUrl: string;
   options: Array<{ name: string; value: string }>;
   quantity: number;
@@ -216,6 +217,7 @@ export class CheckoutService {
         variantId: item.variant_id,
         sku: info.sku,
         name: info.name,
+        brand: info.brand,
         imageUrl: info.imageUrl,
         options: info.options,
         quantity: item.quantity,
