@@ -453,6 +453,7 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       const history = await h.call<OrderList>(a.jar, "commerce/getOrders");
       expect(history.data.data.map((o) => o.id)).toEqual([withStored.data.order_id, paid.data.order_id]);
       expect(history.data.pagination).toEqual({ page: 1, limit: 10, total: 2 });
+      expect((await h.call<OrderList>(a.jar, "commerce/getOrdersWithDetails")).data.data[0].products).toEqual([expect.objectContaining({ sku: "T-BELL", quantity: 2 })]);
       expect((await h.call<OrderList>(a.jar, "commerce/getOrders", { page: 2, limit: 1 })).data.data.map((o) => o.id)).toEqual([paid.data.order_id]);
       expect((await h.call(a.jar, "commerce/getOrderProducts", { orderId: paid.data.order_id })).data).toEqual([expect.objectContaining({ sku: "T-BELL", quantity: 1 })]);
       expect((await h.call(a.jar, "commerce/getOrderShipments", { orderId: paid.data.order_id })).data).toEqual([]);

@@ -29,19 +29,23 @@ async function ownOrder(ctx: RpcContext, orderId: number): Promise<OrderView> {
   return order;
 }
 
+/** getOrders: the signed-in customer's orders, newest first (items per page 10, 001 §9). */
+const listOrders = rpcMethod(
+  z
+    .object({ page: z.number().int().min(1).max(100_000).optional(), limit: z.number().int().min(1).max(50).optional() })
+    .optional()
+    .default({}),
+  async (input, ctx) => {
+    const customerId = await customerOf(ctx);
+    if (customerId === null) throw new RpcError(403, "orders:errors.signInRequired");
+    return ctx.shop.orders.listForCustomer(customerId, { page: input.page ?? 1, limit: input.limit ?? 10 });
+  },
+);
+
 export const orderApi = {
-  /** getOrders: the signed-in customer's orders, newest first (items per page 10, 001 §9). */
-  getOrders: rpcMethod(
-    z
-      .object({ page: z.number().int().min(1).max(100_000).optional(), limit: z.number().int().min(1).max(50).optional() })
-      .optional()
-      .default({}),
-    async (input, ctx) => {
-      const customerId = await customerOf(ctx);
-      if (customerId === null) throw new RpcError(403, "orders:errors.signInRequired");
-      return ctx.shop.orders.listForCustomer(customerId, { page: input.page ?? 1, limit: input.limit ?? 10 });
-    },
-  ),
+  getOrders: listOrders,
+  /** getOrdersWithDetails (001 §7): the same list; every order already carries its products and addresses. */
+  getOrdersWithDetails: listOrders,
 
   getOrder: rpcMethod(z.object({ orderId: orderIdInput }), (input, ctx) => ownOrder(ctx, input.orderId)),
 
