@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { translatorFor } from "../../http/server-i18n";
 import { cartProductDetails, lineKey } from "../catalog/cart-support";
 import { catalogContext } from "../catalog/service";
 import type { CartContents, CartService } from "../cart/service";
@@ -243,6 +242,9 @@ export class CheckoutService {
   }
 
   async view(row: CheckoutRow, storefront: Storefront): Promise<CheckoutView> {
+    // Loaded on first use: the translations are found through Vite (import.meta.glob), so plain
+    // Node scripts that build the shop (seed CLI, bench generator) must not load them with it.
+    const { translatorFor } = await import("../../http/server-i18n");
     const t = translatorFor(storefront.locale);
     const quote = await this.quote(row, storefront);
     const inc = quote.taxMode === "inc";
