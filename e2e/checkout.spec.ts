@@ -297,7 +297,23 @@ test.describe("checkout (issue 5)", () => {
     expect(foreign?.status()).toBe(404);
     await otherContext.close();
 
-    // The saved card, usable at the next checkout and deletable in the account.
+    // The saved card pays the next order: it is preselected and no card form is needed.
+    await addBellAndGoToCheckout(page);
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    await step(page, "shipping").getByRole("button", { name: "Continue" }).click();
+    await chooseMethodAndBilling(page);
+    await expect(page.getByRole("radio", { name: /Visa •••• 4242/ })).toBeChecked();
+    await expect(page.getByLabel("Card number")).toHaveCount(0);
+    await placeOrderButton(page).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
+    expect(JSON.parse(placeCalls.at(-1)!).payment).toHaveProperty("storedPaymentMethodId");
+    await expect(page.getByTestId("order-payment")).toHaveText("Visa •••• 4242");
+    await page.goto(`${UK}${ACCOUNT}/order-history`);
+    // Newest first.
+    await expect(page.getByTestId("order-history").getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByTestId("order-history").getByRole("listitem").last()).toContainText(`Order ${orderId}`);
+
+    // The saved card is deletable in the account.
     await page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: "Payment methods" }).click();
     const card = page.getByRole("listitem", { name: "Visa •••• 4242" });
     await expect(card).toBeVisible();
@@ -308,5 +324,25 @@ test.describe("checkout (issue 5)", () => {
     await card.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText("The card has been deleted.");
     await expect(page.getByText("You have no saved cards.", { exact: false })).toBeVisible();
+  });
+
+  test("signing in on /checkout-login (login modal, redirectPath=checkout) continues to the hosted checkout with the cart", async ({ page, browser }) => {
+    // A customer made in another browser, so this one stays a guest with its own cart.
+    const setup = await browser.newContext();
+    const email = await signUpOnUk(await setup.newPage(), []);
+    await setup.close();
+
+    await addBellAndGoToCheckout(page);
+    await expect(page).toHaveURL(`${UK}/checkout-login`);
+    await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${UK}/checkout-login?action=login&redirectPath=checkout`);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email address").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    // The guest cart was adopted at login (001 §4) and the checkout is the customer's.
+    await expect(page.getByTestId("checkout-lines")).toContainText(BELL);
+    await expect(step(page, "contact")).toContainText(email);
   });
 });

@@ -395,10 +395,11 @@ function Review({
       </h3>
       <dl className="divide-y divide-black/[0.06] text-sm">
         {rows.map((row) => (
-          <div key={row.step} className="grid grid-cols-[6.5rem_1fr_auto] items-start gap-3 px-4 py-3">
+          // Phones: label and Change on one line, the value below at full width.
+          <div key={row.step} className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-1 px-4 py-3 sm:grid-cols-[6.5rem_1fr_auto]">
             <dt className="text-muted">{row.label}</dt>
-            <dd className="min-w-0 wrap-anywhere text-ink">{row.value}</dd>
-            <dd>
+            <dd className="order-2 col-span-2 min-w-0 wrap-anywhere text-ink sm:order-none sm:col-span-1">{row.value}</dd>
+            <dd className="order-1 sm:order-none">
               <button type="button" onClick={() => onEdit(row.step)} className="text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand" aria-label={t("review.change", { what: row.label })}>
                 {t("review.changeShort")}
               </button>
