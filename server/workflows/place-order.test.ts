@@ -61,6 +61,10 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
 
       const checkout = await h.call<CheckoutView>(jar, "commerce/getCheckout", { checkoutId });
       expect(checkout.data).toMatchObject({ status: "completed", order_id: answer.data.order_id });
+      const late = await h.call(jar, "commerce/updateCheckout", { checkoutId, customerMessage: "too late" });
+      expect(late.status).toBe(409);
+      expect(late.error!.message).toBe("This order has already been placed.");
+      expect((late.error!.data as { order_id: number }).order_id).toBe(answer.data.order_id);
 
       // The confirmation, for the guest holding the order cart cookie (000 §2 /order-confirmation).
       const confirmation = await h.call<OrderView>(jar, "commerce/getOrderConfirmation", { orderId: answer.data.order_id });
