@@ -1,7 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import type express from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { shopContext } from "../app/context";
 import { prepareShop } from "./boot";
 import { parseEnv } from "./env";
@@ -17,11 +17,14 @@ export async function startShop(source: Record<string, string | undefined> = pro
   const { seeded } = await prepareShop(shop);
   await loadServerTranslations();
   shop.epochs.start();
-  return { app: createHttpApp(shop), shop, seeded };
+  // In production the build never changes: handing React Router the build itself (not a function
+  // returning it) lets it derive its routes and handler once instead of on every request.
+  const build = env.NODE_ENV === "production" ? await import("virtual:react-router/server-build") : undefined;
+  return { app: createHttpApp(shop, build), shop, seeded };
 }
 
 /** The API app plus server rendering of every page by React Router. */
-export function createHttpApp(shop: Shop): express.Express {
+export function createHttpApp(shop: Shop, build?: ServerBuild): express.Express {
   const { app, requestShop } = createApiApp(shop);
   if (shop.env.PAGE_CACHE === "on") {
     const pageCache = new PageCache({ maxEntries: 5000, maxBytes: 256 * 1024 * 1024 });
@@ -32,7 +35,7 @@ export function createHttpApp(shop: Shop): express.Express {
   }
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: build ?? (() => import("virtual:react-router/server-build")),
       mode: shop.env.NODE_ENV === "production" ? "production" : "development",
       getLoadContext(req, res) {
         return new RouterContextProvider(new Map([[shopContext, requestShop(req, res)]]));
