@@ -18,8 +18,9 @@ import { canonicalPath } from "./lib/guards";
 import { documentLanguage } from "./lib/i18n";
 import { InitialMessages } from "./lib/i18n-messages";
 import { IdlePrefetch } from "./lib/idle-prefetch";
-import { useRootData, type RootData } from "./lib/root-data";
+import { useRootData, type RootLoaderData } from "./lib/root-data";
 import { ErrorPage, ErrorPageFallback } from "./components/layout/ErrorPage";
+import { currentCountry } from "./components/layout/flags";
 import { SiteShell } from "./components/layout/SiteShell";
 import { SeoScripts } from "./components/seo/SeoScripts";
 import { styleGuideCss } from "./lib/style-guide";
@@ -35,7 +36,7 @@ export const middleware: MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ context }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const { shop, storefront, port } = context.get(shopContext);
   const layout = await shop.content.getLayout(storefront.brChannel);
   return {
@@ -43,7 +44,8 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
     accountPath: `/my-${brandSlug(shop.env.BRAND_NAME)}`,
     origin: shop.storefronts.originOf(storefront, port),
     storefront,
-    countries: shop.storefronts.countryLinks(port),
+    // Only this storefront's entry: the whole list is loaded in the browser when needed.
+    country: currentCountry(storefront.name, shop.storefronts.countryLinks(port)),
     layout,
   };
 }

@@ -9,6 +9,7 @@ import { BagIcon, MenuIcon, PinIcon, UserIcon } from "../ui/icons";
 import { trackHeaderClick } from "./analytics-events";
 import { DesktopNav } from "./DesktopNav";
 import { Flag } from "./Flag";
+import { loadCountries } from "../../lib/countries";
 
 const iconButton =
   "relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -82,6 +83,9 @@ export function Header({
               className={iconButton}
               aria-label={t("countrySelector.open", { country: country.label })}
               data-current-country={country.code}
+              // The list loads on the intent to open it (app/lib/countries.ts).
+              onPointerEnter={loadCountries}
+              onFocus={loadCountries}
               onClick={() => {
                 trackHeaderClick("country_selector");
                 openOverlay("countrySelector");

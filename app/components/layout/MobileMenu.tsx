@@ -10,6 +10,7 @@ import { trackHeaderClick, trackNavigationClick } from "./analytics-events";
 import { MenuLink } from "./MenuLink";
 import { CountryButtonText, Flag } from "./Flag";
 import { canOpenSubmenu } from "./menu-columns";
+import { loadCountries } from "../../lib/countries";
 
 /** Above this width the desktop navigation takes over and the mobile menu closes (000 §4, §9). */
 export const MOBILE_MENU_MAX_WIDTH = 1024;
@@ -124,6 +125,9 @@ export function MobileMenu({
         {!current && country && (
           <button
             type="button"
+            // The list loads on the intent to open it (app/lib/countries.ts).
+            onPointerEnter={loadCountries}
+            onFocus={loadCountries}
             onClick={() => {
               trackHeaderClick("country_selector");
               openOverlay("countrySelector");

@@ -3,7 +3,6 @@ import { useRootData } from "../../lib/root-data";
 import { AccountOverlays } from "../account/AccountOverlays";
 import { CartSidebar } from "../cart/CartSidebar";
 import { CountrySelector } from "./CountrySelector";
-import { currentCountry } from "./flags";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { MobileMenu } from "./MobileMenu";
@@ -17,8 +16,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const root = useRootData();
   const signedIn = useSignedIn();
   if (!root) return <main id="main">{children}</main>;
-  const { brandName, accountPath, storefront, countries, layout } = root;
-  const country = currentCountry(storefront.name, countries);
+  const { brandName, accountPath, storefront, country, layout } = root;
   return (
     <div className="flex min-h-dvh flex-col">
       <ProgressBar />
@@ -37,7 +35,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer footer={layout.footer} brandName={brandName} country={country} />
       <MobileMenu menu={layout.menu} brandName={brandName} accountPath={accountPath} signedIn={signedIn} country={country} />
-      <CountrySelector countries={countries} current={country} />
+      <CountrySelector current={country} />
       {/* Content-only storefronts have no cart and load none (000 §1). */}
       {!storefront.eCommDisabled && <CartSidebar />}
       <AccountOverlays />
