@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 // Checkout journeys (issue 5): Go to checkout (000 §4), /checkout-login (000 §2), the hosted
@@ -97,6 +98,12 @@ const placeOrderButton = (page: Page) => page.getByRole("button", { name: /^Plac
 
 async function purchases(page: Page) {
   return page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "purchase") as unknown as Array<{ ecommerce: { transaction_id: string; currency: string; value: number; items: unknown[] } }>);
+}
+
+/** Serious and critical WCAG A/AA violations (as e2e/a11y.spec.ts scans the shell). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
 }
 
 async function screenshot(page: Page, name: string) {
@@ -224,12 +231,46 @@ test.describe("checkout (issue 5)", () => {
     await expect(page).toHaveURL(checkoutUrl);
     await expect(placeOrderButton(page)).toBeEnabled();
     await screenshot(page, "checkout-declined");
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A new attempt (new card, new idempotency key) goes through.
     await fillCard(page, "4242 4242 4242 4242");
     await placeOrderButton(page).click();
     await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
     await expect(page.getByTestId("order-payment")).toHaveText("Visa •••• 4242");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a lost answer to Place order is retried with the same idempotency key: one order, one mail", async ({ page }) => {
+    await addBellAndGoToCheckout(page);
+    const email = uniqueEmail("retry");
+    await page.getByLabel("Email address").fill(email);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    await fillShippingAddress(page);
+    await chooseMethodAndBilling(page);
+    await fillCard(page, "4242 4242 4242 4242");
+
+    // The first placeOrder reaches the server (the order is placed) but its answer is lost.
+    const keys: string[] = [];
+    let lose = true;
+    await page.route("**/api/commerce/placeOrder", async (route) => {
+      keys.push(JSON.parse(route.request().postData() ?? "{}").idempotencyKey);
+      if (!lose) return route.continue();
+      lose = false;
+      // Node resolves only plain localhost: send it there with the storefront's Host.
+      await route.fetch({ url: `http://localhost:${port}/api/commerce/placeOrder`, headers: { ...route.request().headers(), host: `uk.localhost:${port}` } });
+      await route.abort("failed");
+    });
+    await placeOrderButton(page).click();
+    await expect(page.getByTestId("checkout-error")).toHaveText("We could not reach the shop. Please try again: you will not be charged twice.", SLOW);
+    await placeOrderButton(page).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await page.goto(`${UK}/dev/mailbox`);
+    await expect(page.getByRole("article").filter({ hasText: email })).toHaveCount(1);
   });
 
   test("an unknown checkout is the 404 page", async ({ page }) => {
@@ -281,6 +322,7 @@ test.describe("checkout (issue 5)", () => {
     await expect(history.first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
     await expect(history.first().getByTestId("order-status")).toHaveText("Awaiting fulfilment");
     await screenshot(page, "order-history");
+    expect(await seriousViolations(page)).toEqual([]);
 
     await history.first().getByRole("link", { name: `Details of order ${orderId}` }).click();
     await expect(page).toHaveURL(`${UK}${ACCOUNT}/order-details?orderId=${orderId}`);
@@ -319,6 +361,7 @@ test.describe("checkout (issue 5)", () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText("Expires 12/2034");
     await screenshot(page, "payment-methods");
+    expect(await seriousViolations(page)).toEqual([]);
     await card.getByRole("button", { name: "Delete Visa •••• 4242" }).click();
     await expect(card.getByText("Delete this card?")).toBeVisible();
     await card.getByRole("button", { name: "Delete", exact: true }).click();

@@ -83,8 +83,8 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
               {format.money(totals.total)}
             </dd>
           </div>
-          {totals.tax_included && <p className="text-right text-xs text-muted">{t("summary.taxIncluded", { amount: format.money(totals.tax) })}</p>}
         </dl>
+        {totals.tax_included && <p className="mt-1 text-right text-xs text-muted">{t("summary.taxIncluded", { amount: format.money(totals.tax) })}</p>}
       </div>
     </section>
   );

@@ -176,7 +176,8 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
         return;
       }
       if (!apiError.outcomeUnknown) attempt.current = null;
-      showError(apiError.message || t("checkout:errors.somethingWentWrong"));
+      // No answer: the order may or may not exist, and the retry sends the same key and body.
+      showError(apiError.message || t(apiError.status === 0 ? "checkout:errors.network" : "checkout:errors.somethingWentWrong"));
     } finally {
       inFlight.current = false;
       setSubmitting(false);

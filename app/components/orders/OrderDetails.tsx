@@ -119,8 +119,8 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
               {format.money(order.total_inc_tax)}
             </dd>
           </div>
-          {!taxAdded && order.total_tax > 0 && <p className="text-right text-xs text-muted">{t("summary.taxIncluded", { amount: format.money(order.total_tax) })}</p>}
         </dl>
+        {!taxAdded && order.total_tax > 0 && <p className="mt-1 text-right text-xs text-muted sm:ml-auto sm:max-w-sm">{t("summary.taxIncluded", { amount: format.money(order.total_tax) })}</p>}
       </section>
 
       <div className="grid gap-4 md:grid-cols-3">
