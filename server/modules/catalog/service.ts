@@ -639,22 +639,30 @@ export class CatalogService {
     const target = await this.searchIndexContext(searchIndex);
     if (!target) return [];
     const only = (column: SQL) => (ids ? sql`${column} = ANY(${intArray(ids)})` : sql`TRUE`);
-    const [cardRows, cats, facets] = await Promise.all([
+    const [cardRows, cats, facets, { nodes }] = await Promise.all([
       this.cardRows(ids, target.ctx, target.locationId),
-      rows<{ product_id: number; url: string }>(
+      rows<{ product_id: number; category_id: number }>(
         this.db,
-        sql`SELECT DISTINCT pc.product_id, a.url FROM catalog_product_categories pc
-            JOIN catalog_categories c ON c.id = pc.category_id
-            JOIN catalog_categories a ON a.id = c.id OR a.id = ANY(c.path)
-            WHERE ${only(sql`pc.product_id`)}`,
+        sql`SELECT product_id, category_id FROM catalog_product_categories WHERE ${only(sql`product_id`)}`,
       ),
       rows<{ product_id: number; facet: string; value: string }>(
         this.db,
         sql`SELECT product_id, facet, value FROM catalog_product_facets WHERE ${only(sql`product_id`)}`,
       ),
+      this.loadTree(),
     ]);
-    const catsOf = new Map<number, string[]>();
-    for (const c of cats) catsOf.set(Number(c.product_id), [...(catsOf.get(Number(c.product_id)) ?? []), c.url]);
+    // A product is listed under its categories and all their ancestors (the memoised tree has the paths).
+    const catsOf = new Map<number, Set<string>>();
+    for (const c of cats) {
+      const node = nodes.get(Number(c.category_id));
+      if (!node) continue;
+      const urls = catsOf.get(Number(c.product_id)) ?? new Set<string>();
+      for (const id of [...node.path, node.id]) {
+        const url = nodes.get(id)?.url;
+        if (url !== undefined) urls.add(url);
+      }
+      catsOf.set(Number(c.product_id), urls);
+    }
     const facetsOf = new Map<number, SearchHit["facets"]>();
     for (const f of facets) {
       const entry = facetsOf.get(Number(f.product_id)) ?? {};
@@ -678,7 +686,7 @@ export class CatalogService {
       colour_variants: card.colours.map((c) => `${c.label}||${c.hex}`),
       colour_variants_stock: card.colours.map((c) => `${c.label}||${c.inStock}`),
       custom_fields: card.highlights,
-      category_urls: (catsOf.get(card.id) ?? []).sort(),
+      category_urls: [...(catsOf.get(card.id) ?? [])].sort(),
       brand: card.brand,
       description,
       sku,

@@ -17,7 +17,7 @@ import { ResultCache } from "./result-cache";
 import { plainText, queryWords, tsqueryLiteral, tsvectorLiteral } from "./text";
 import type { SearchHit } from "./types";
 
-/** Rows per INSERT: well under PostgreSQL's 65535 parameters even for hits with many facet values. */
+/** Hits per INSERT (one JSON parameter): a few hundred KB of JSON per statement. */
 const UPSERT_BATCH = 200;
 /** At most this many indexed words stand in for a query word that matches none (typo tolerance). */
 const MAX_CORRECTIONS = 3;
