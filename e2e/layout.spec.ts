@@ -211,7 +211,11 @@ test.describe("analytics on header, footer and navigation clicks (000 §1)", () 
     await page.goto(uk(SHELL_PAGE));
     await header(page).getByRole("button", { name: /Change country or region/ }).click();
     await expect.poll(() => events(page)).toContainEqual({ event: "header_click", label: "country_selector" });
+    // The selector's code loads when it is first opened: close it once it is there.
+    const selector = page.getByRole("dialog", { name: "Choose your country or region" });
+    await expect(selector).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(selector).toBeHidden();
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Warranty" }).click();
     await expect(page).toHaveURL(/\/warranty$/);

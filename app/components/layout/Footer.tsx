@@ -6,7 +6,7 @@ import { AppleIcon, FacebookIcon, GooglePlayIcon, InstagramIcon, TikTokIcon, XIc
 import { trackFooterClick } from "./analytics-events";
 import { CountryButtonText, Flag } from "./Flag";
 import { MenuLink } from "./MenuLink";
-import { loadCountries } from "../../lib/countries";
+import { prepare } from "./lazy-overlays";
 
 /** Column index under which the app-store section sits (000 §2 Layout). */
 export const APP_STORE_COLUMN = 3;
@@ -120,9 +120,9 @@ export function Footer({ footer, brandName, country }: { footer: FooterData; bra
           {country && (
             <button
               type="button"
-              // The list loads on the intent to open it (app/lib/countries.ts).
-              onPointerEnter={loadCountries}
-              onFocus={loadCountries}
+              // Its code and list load on the intent to open it (lazy-overlays.tsx).
+              onPointerEnter={prepare.countrySelector}
+              onFocus={prepare.countrySelector}
               onClick={() => {
                 trackFooterClick("country_selector", "");
                 openOverlay("countrySelector");

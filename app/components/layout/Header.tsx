@@ -9,7 +9,7 @@ import { BagIcon, MenuIcon, PinIcon, UserIcon } from "../ui/icons";
 import { trackHeaderClick } from "./analytics-events";
 import { DesktopNav } from "./DesktopNav";
 import { Flag } from "./Flag";
-import { loadCountries } from "../../lib/countries";
+import { prepare } from "./lazy-overlays";
 
 const iconButton =
   "relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -50,6 +50,8 @@ export function Header({
           type="button"
           className={`${iconButton} min-[1025px]:hidden`}
           aria-label={t("openMenu")}
+          onPointerEnter={prepare.mobileMenu}
+          onFocus={prepare.mobileMenu}
           onClick={() => {
             trackHeaderClick("menu");
             openOverlay("mobileMenu");
@@ -83,9 +85,9 @@ export function Header({
               className={iconButton}
               aria-label={t("countrySelector.open", { country: country.label })}
               data-current-country={country.code}
-              // The list loads on the intent to open it (app/lib/countries.ts).
-              onPointerEnter={loadCountries}
-              onFocus={loadCountries}
+              // Its code and list load on the intent to open it (lazy-overlays.tsx).
+              onPointerEnter={prepare.countrySelector}
+              onFocus={prepare.countrySelector}
               onClick={() => {
                 trackHeaderClick("country_selector");
                 openOverlay("countrySelector");
@@ -121,6 +123,8 @@ export function Header({
               className={iconButton}
               aria-label={t("cart", { count: cartCount })}
               data-cart-count={cartCount}
+              onPointerEnter={prepare.cart}
+              onFocus={prepare.cart}
               onClick={() => {
                 trackHeaderClick("cart");
                 openOverlay("cart");

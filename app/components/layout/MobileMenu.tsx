@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Menu, MenuItem } from "../../../server/modules/content/types";
@@ -10,7 +10,7 @@ import { trackHeaderClick, trackNavigationClick } from "./analytics-events";
 import { MenuLink } from "./MenuLink";
 import { CountryButtonText, Flag } from "./Flag";
 import { canOpenSubmenu } from "./menu-columns";
-import { loadCountries } from "../../lib/countries";
+import { prepare } from "./lazy-overlays";
 
 /** Above this width the desktop navigation takes over and the mobile menu closes (000 §4, §9). */
 export const MOBILE_MENU_MAX_WIDTH = 1024;
@@ -42,7 +42,14 @@ export function MobileMenu({
     if (!open) setStack([]);
   }, [open]);
 
-  useEffect(() => closeOverlay("mobileMenu"), [location.key]);
+  // A navigation closes the menu. Not the first render: the menu is mounted when first opened
+  // (lazy-overlays.tsx), and closing it then would undo that opening.
+  const shownFor = useRef(location.key);
+  useEffect(() => {
+    if (shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    closeOverlay("mobileMenu");
+  }, [location.key]);
 
   useEffect(() => {
     if (!open) return;
@@ -125,9 +132,9 @@ export function MobileMenu({
         {!current && country && (
           <button
             type="button"
-            // The list loads on the intent to open it (app/lib/countries.ts).
-            onPointerEnter={loadCountries}
-            onFocus={loadCountries}
+            // Its code and list load on the intent to open it (lazy-overlays.tsx).
+            onPointerEnter={prepare.countrySelector}
+            onFocus={prepare.countrySelector}
             onClick={() => {
               trackHeaderClick("country_selector");
               openOverlay("countrySelector");

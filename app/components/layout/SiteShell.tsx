@@ -1,11 +1,9 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useRootData } from "../../lib/root-data";
 import { AccountOverlays } from "../account/AccountOverlays";
-import { CartSidebar } from "../cart/CartSidebar";
-import { CountrySelector } from "./CountrySelector";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { MobileMenu } from "./MobileMenu";
+import { LazyCartSidebar, LazyCountrySelector, LazyMobileMenu, useCartForBadge, useEditCartAction, useOnceOpened } from "./lazy-overlays";
 import { OverlayStateAttributes } from "./OverlayStateAttributes";
 import { ProgressBar } from "./ProgressBar";
 import { ScrollOnNavigation } from "./ScrollOnNavigation";
@@ -15,6 +13,11 @@ import { useSignedIn } from "./use-signed-in";
 export function SiteShell({ children }: { children: ReactNode }) {
   const root = useRootData();
   const signedIn = useSignedIn();
+  const sellsOnline = root ? !root.storefront.eCommDisabled : false;
+  useCartForBadge(sellsOnline);
+  const mobileMenuWanted = useOnceOpened("mobileMenu");
+  const countrySelectorWanted = useOnceOpened("countrySelector");
+  const cartWanted = useOnceOpened("cart", useEditCartAction());
   if (!root) return <main id="main">{children}</main>;
   const { brandName, accountPath, storefront, country, layout } = root;
   return (
@@ -34,10 +37,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer footer={layout.footer} brandName={brandName} country={country} />
-      <MobileMenu menu={layout.menu} brandName={brandName} accountPath={accountPath} signedIn={signedIn} country={country} />
-      <CountrySelector current={country} />
-      {/* Content-only storefronts have no cart and load none (000 §1). */}
-      {!storefront.eCommDisabled && <CartSidebar />}
+      <Suspense fallback={null}>
+        {mobileMenuWanted && <LazyMobileMenu menu={layout.menu} brandName={brandName} accountPath={accountPath} signedIn={signedIn} country={country} />}
+        {countrySelectorWanted && <LazyCountrySelector current={country} />}
+        {/* Content-only storefronts have no cart and load none (000 §1). */}
+        {sellsOnline && cartWanted && <LazyCartSidebar />}
+      </Suspense>
       <AccountOverlays />
     </div>
   );
