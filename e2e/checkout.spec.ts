@@ -34,9 +34,9 @@ async function productPath(page: Page, name: string): Promise<string> {
 const sidebar = (page: Page) => page.getByRole("dialog", { name: "Your cart" });
 
 /** Adds a Brass Bell on the UK product page (the sidebar opens) and clicks Go to checkout. */
-async function addBellAndGoToCheckout(page: Page) {
+async function addBellAndGoToCheckout(page: Page, host = UK) {
   const loaded = page.waitForResponse((r) => r.url().includes("/api/commerce/getCart"));
-  await page.goto(`${UK}${await productPath(page, BELL)}`);
+  await page.goto(`${host}${await productPath(page, BELL)}`);
   await loaded;
   await page.getByTestId("add-to-cart").click();
   await expect(sidebar(page).getByTestId("cart-line")).toHaveCount(1);
@@ -387,5 +387,36 @@ test.describe("checkout (issue 5)", () => {
     // The guest cart was adopted at login (001 §4) and the checkout is the customer's.
     await expect(page.getByTestId("checkout-lines")).toContainText(BELL);
     await expect(step(page, "contact")).toContainText(email);
+  });
+
+  test("the US storefront adds tax on top (tax mode ex) in the summary and on the confirmation", async ({ page }) => {
+    const US = `http://us.localhost:${port}`;
+    await addBellAndGoToCheckout(page, US);
+    await expect(page).toHaveURL(`${US}/checkout-login`);
+    await page.getByLabel("Email address").fill(uniqueEmail("us"));
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    const form = page.getByRole("form", { name: "Shipping address" });
+    await form.getByLabel("First name").fill("Sam");
+    await form.getByLabel("Last name").fill("Rider");
+    await form.getByLabel("Address", { exact: true }).fill("350 Fifth Avenue");
+    await form.getByLabel("City").fill("New York");
+    await form.getByLabel("State").fill("NY");
+    await form.getByLabel("Zip code").fill("10118");
+    await form.getByLabel("Phone number").fill("+1 212 555 0100");
+    await expect(form.getByLabel("Country")).toHaveValue("US");
+    await form.getByRole("button", { name: "Continue" }).click();
+    await chooseMethodAndBilling(page);
+    // The tax is a line of its own, added to the total (001 §9: USD prices are shown ex-tax).
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await expect(summary.getByText("Tax", { exact: true })).toHaveCount(1);
+    await expect(summary.getByText(/^Including .* tax$/)).toHaveCount(0);
+    await fillCard(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Place order · \$\d+\.\d{2}$/ }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
+    const details = page.getByTestId("order-details");
+    await expect(details.getByText("Tax", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText(/^\$\d+\.\d{2}$/);
+    await expect.poll(async () => (await purchases(page)).map((p) => p.ecommerce.currency)).toEqual(["USD"]);
   });
 });
