@@ -245,10 +245,12 @@ export class SearchService {
     const tsquery = tsqueryLiteral(alternatives);
     const phrase = typed.join(" ");
     return {
-      // Checked row by row over the index's own rows (found by index_name), not through the GIN
-      // index: its keys hold no index name, so a prefix like 'fol:*' collected the matches of every
-      // storefront's index (ten times this one's) and cost 3-5 times a scan of this index's rows.
-      condition: sql`(search_vector @@ ${tsquery}::tsquery) IS TRUE`,
+      // One word (the dropdown while typing) is checked row by row over the index's own rows (found
+      // by index_name), not through the GIN index: its keys hold no index name, so a prefix like
+      // 'fol:*' collected the matches of every storefront's index (ten times this one's) and cost
+      // 3-5 times a scan of this index's rows. Several words AND their posting lists, which stays
+      // selective, so the GIN index may serve them.
+      condition: typed.length > 1 ? sql`search_vector @@ ${tsquery}::tsquery` : sql`(search_vector @@ ${tsquery}::tsquery) IS TRUE`,
       // ts_rank alone: adding a trigram similarity per matched row doubled the cost of broad queries.
       rank: sql`ts_rank(search_vector, ${tsquery}::tsquery)`,
       // `%` (the pg_trgm threshold) then a stricter bound keeps only near-exact names.
