@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { closeOverlay, openOverlay, useOverlay } from "../../lib/ui-state";
-import { SearchDropdown } from "./SearchDropdown";
 import { SEARCH_DEBOUNCE_MS } from "./timing";
 import { useDebouncedValue } from "./use-debounced-value";
+
+// The dropdown (results, cards, infinite scroll) is fetched when the search field is first used,
+// not on every page's first load (DESIGN.md: first-load JavaScript under 120 KB compressed).
+const SearchDropdown = lazy(() => import("./SearchDropdown").then((m) => ({ default: m.SearchDropdown })));
 
 /**
  * Header search bar (000 §2 Search dropdown). Focus opens the dropdown (overlay "searchDropdown",
@@ -123,18 +126,20 @@ export function SearchBar() {
         )}
       </form>
       {open && (
-        <SearchDropdown
-          id={panelId}
-          panelRef={panelRef}
-          anchor={inputRef}
-          term={term.trim()}
-          debouncedTerm={debouncedTerm}
-          onDismiss={dismiss}
-          onBackToInput={() => {
-            quietFocus.current = true;
-            inputRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SearchDropdown
+            id={panelId}
+            panelRef={panelRef}
+            anchor={inputRef}
+            term={term.trim()}
+            debouncedTerm={debouncedTerm}
+            onDismiss={dismiss}
+            onBackToInput={() => {
+              quietFocus.current = true;
+              inputRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
