@@ -5,6 +5,7 @@ import {
   formatDateLong,
   formatDateTime,
   formatMoney,
+  formatMoneyIn,
   formatWeight,
   priceForDisplay,
   taxModeFor,
@@ -23,6 +24,24 @@ function shownPrice(code: string, net: number, gross: number): string {
   const { format, taxMode } = storefront(code);
   return formatMoney(priceForDisplay(net, gross, taxMode), format);
 }
+
+describe("an order's own currency wherever it is shown (001 §3 Order currency_code)", () => {
+  const on = (code: string) => {
+    const seed = storefrontSeeds.find((s) => s.code === code)!;
+    return { locale: seed.locale, currency: seed.currency, currencyFormat: currencyFormatFor(seed.currency, seed.locale) };
+  };
+
+  it("uses the channel format when the order is in the storefront's currency", () => {
+    expect(formatMoneyIn(1299, "GBP", on("uk"))).toBe("£1,299.00");
+    expect(formatMoneyIn("1299.9", "EUR", on("de"))).toBe("1.299,90\u00a0€");
+  });
+
+  it("keeps a dollar order in dollars on the UK and German storefronts", () => {
+    expect(formatMoneyIn(107.2, "USD", on("uk"))).toBe("US$107.20");
+    expect(formatMoneyIn(107.2, "USD", on("de"))).toBe("107,20\u00a0$");
+    expect(formatMoneyIn("not a number", "USD", on("uk"))).toBe("US$0.00");
+  });
+});
 
 describe("money in each storefront's channel display format (001 §3 Channel, 001 §9)", () => {
   it("uk shows pounds inc-tax with a comma thousands token", () => {

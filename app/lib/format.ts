@@ -45,6 +45,21 @@ export function formatMoney(amount: number | string, format: CurrencyDisplayForm
     : `${sign}${format.symbol}${number}`;
 }
 
+/**
+ * An amount in a given currency as seen on a storefront: the channel's own display format for the
+ * storefront's currency, otherwise the locale's standard format for that currency (an order placed
+ * on another storefront keeps its currency wherever it is shown).
+ */
+export function formatMoneyIn(
+  amount: number | string,
+  currencyCode: string,
+  storefront: { locale: string; currency: string; currencyFormat: CurrencyDisplayFormat },
+): string {
+  if (currencyCode === storefront.currency) return formatMoney(amount, storefront.currencyFormat);
+  const value = Number(amount);
+  return new Intl.NumberFormat(storefront.locale, { style: "currency", currency: currencyCode }).format(Number.isFinite(value) ? value : 0);
+}
+
 /** USD storefronts show prices ex-tax, the others inc-tax (001 §9). */
 export function priceForDisplay<T extends number | string>(net: T, gross: T, taxMode: TaxMode): T {
   return taxMode === "ex" ? net : gross;

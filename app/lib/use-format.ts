@@ -4,6 +4,7 @@ import {
   formatDateLong,
   formatDateTime,
   formatMoney,
+  formatMoneyIn,
   formatWeight,
   priceForDisplay,
   type TaxMode,
@@ -18,6 +19,11 @@ export interface Formatters {
   locale: string;
   /** An amount in the storefront channel's display format (001 §3 Channel). */
   money(amount: number | string): string;
+  /**
+   * An amount in a given currency: the channel's format when it is the storefront's currency,
+   * otherwise the locale's own currency format (an order placed on another storefront).
+   */
+  moneyIn(amount: number | string, currencyCode: string): string;
   /** Ex-tax on USD storefronts, inc-tax elsewhere, then formatted (001 §9). */
   price(net: number | string, gross: number | string): string;
   weight(kilograms: number): string;
@@ -34,17 +40,19 @@ export function useFormat(): Formatters {
   const storefront = useRootData()?.storefront;
   const locale = storefront?.locale ?? DEFAULT_LOCALE;
   const currencyFormat = storefront?.currencyFormat ?? FALLBACK_FORMAT;
+  const currency = storefront?.currency;
   const taxMode: TaxMode = storefront?.taxMode ?? "inc";
   return useMemo(
     () => ({
       locale,
       money: (amount) => formatMoney(amount, currencyFormat),
+      moneyIn: (amount, currencyCode) => formatMoneyIn(amount, currencyCode, { locale, currency: currency ?? currencyCode, currencyFormat }),
       price: (net, gross) => formatMoney(priceForDisplay(net, gross, taxMode), currencyFormat),
       weight: (kilograms) => formatWeight(kilograms, locale),
       date: (value) => formatDate(value, locale),
       dateTime: (value) => formatDateTime(value, locale),
       dateLong: (value) => formatDateLong(value, locale),
     }),
-    [locale, currencyFormat, taxMode],
+    [locale, currencyFormat, currency, taxMode],
   );
 }

@@ -42,7 +42,7 @@ export function OrderHistory({ list, empty }: { list: OrderList; empty: ReactNod
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-black/[0.06] pt-3">
                 <p className="min-w-0 flex-1 truncate text-sm text-muted">{order.products.map((p) => p.name).join(", ")}</p>
                 <p className="font-semibold tabular-nums text-ink" data-testid="order-history-total">
-                  {format.money(order.total_inc_tax)}
+                  {format.moneyIn(order.total_inc_tax, order.currency_code)}
                 </p>
                 <Link
                   to={href}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "../../lib/root-data";
+import { taxModeFor } from "../../lib/format";
 import { useFormat } from "../../lib/use-format";
 import { cardLabel } from "../checkout/card-label";
 import type { OrderAddressView, OrderView } from "../checkout/types";
@@ -55,8 +55,11 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
   const format = useFormat();
   const H = `h${headingLevel}` as "h2" | "h3";
   const shipping = order.shipping_addresses[0];
-  // USD storefronts add tax on top; the others show it as included (001 §9).
-  const taxAdded = (useRootData()?.storefront.taxMode ?? "inc") === "ex";
+  // An order keeps its own currency and tax mode, whichever storefront shows it: USD adds tax on
+  // top, the others show it as included (001 §9).
+  const taxAdded = taxModeFor(order.currency_code) === "ex";
+  const money = (amount: number) => format.moneyIn(amount, order.currency_code);
+  const price = (net: number, gross: number) => money(taxAdded ? net : gross);
 
   return (
     <div className="space-y-6" data-testid="order-details">
@@ -79,7 +82,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
         </div>
         <div>
           <dt className="text-muted">{t("order.total")}</dt>
-          <dd className="font-semibold tabular-nums text-ink">{format.money(order.total_inc_tax)}</dd>
+          <dd className="font-semibold tabular-nums text-ink">{money(order.total_inc_tax)}</dd>
         </div>
       </dl>
 
@@ -101,26 +104,26 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
                   <p className="mt-0.5 text-xs text-muted">{product.product_options.map((o) => `${o.display_name}: ${o.display_value}`).join(" · ")}</p>
                 )}
                 <p className="mt-0.5 text-xs text-muted">
-                  {t("summary.quantity", { count: product.quantity, price: format.price(product.price_ex_tax, product.price_inc_tax) })}
+                  {t("summary.quantity", { count: product.quantity, price: price(product.price_ex_tax, product.price_inc_tax) })}
                 </p>
               </div>
-              <p className="text-sm font-semibold tabular-nums text-ink">{format.price(product.price_ex_tax * product.quantity, product.total_inc_tax)}</p>
+              <p className="text-sm font-semibold tabular-nums text-ink">{price(product.price_ex_tax * product.quantity, product.total_inc_tax)}</p>
             </li>
           ))}
         </ul>
         <dl className="mt-2 space-y-2 border-t border-black/[0.08] pt-4 text-sm sm:ml-auto sm:max-w-sm">
-          <Row label={t("summary.subtotal")} value={format.price(order.subtotal_ex_tax, order.subtotal_inc_tax)} />
-          <Row label={t("summary.shipping")} value={order.shipping_cost_inc_tax === 0 ? t("summary.free") : format.price(order.shipping_cost_ex_tax, order.shipping_cost_inc_tax)} />
-          {order.discount_amount > 0 && <Row label={t("order.discount")} value={`−${format.money(order.discount_amount)}`} />}
-          {taxAdded && <Row label={t("summary.tax")} value={format.money(order.total_tax)} />}
+          <Row label={t("summary.subtotal")} value={price(order.subtotal_ex_tax, order.subtotal_inc_tax)} />
+          <Row label={t("summary.shipping")} value={order.shipping_cost_inc_tax === 0 ? t("summary.free") : price(order.shipping_cost_ex_tax, order.shipping_cost_inc_tax)} />
+          {order.discount_amount > 0 && <Row label={t("order.discount")} value={`−${money(order.discount_amount)}`} />}
+          {taxAdded && <Row label={t("summary.tax")} value={money(order.total_tax)} />}
           <div className="flex items-baseline justify-between gap-4 border-t border-black/[0.08] pt-3">
             <dt className="font-semibold text-ink">{t("summary.total")}</dt>
             <dd className="font-display text-xl font-bold tabular-nums text-ink" data-testid="order-total">
-              {format.money(order.total_inc_tax)}
+              {money(order.total_inc_tax)}
             </dd>
           </div>
         </dl>
-        {!taxAdded && order.total_tax > 0 && <p className="mt-1 text-right text-xs text-muted sm:ml-auto sm:max-w-sm">{t("summary.taxIncluded", { amount: format.money(order.total_tax) })}</p>}
+        {!taxAdded && order.total_tax > 0 && <p className="mt-1 text-right text-xs text-muted sm:ml-auto sm:max-w-sm">{t("summary.taxIncluded", { amount: money(order.total_tax) })}</p>}
       </section>
 
       <div className="grid gap-4 md:grid-cols-3">
