@@ -38,8 +38,11 @@ import {
   type TermFacet,
 } from "./types";
 
-/** Category views kept per process, and how long (stock moves without a catalogue epoch). */
-const LISTING_CACHE_SIZE = 500;
+/**
+ * Category views kept per process, weighed by their cards (at most ~10 MB), and how long (stock
+ * moves without a catalogue epoch).
+ */
+const LISTING_CACHE_WEIGHT = 10_000;
 const LISTING_TTL_MS = 30_000;
 
 export const DISPLAY_NAME = "DISPLAY_NAME";
@@ -99,7 +102,7 @@ export class CatalogService {
    * Category views of this process (facet counts, page, cards). Dropped when the catalogue epoch
    * moves; kept at most LISTING_TTL_MS since stock changes (orders) move no epoch.
    */
-  private listingCache = new ResultCache<Listing>(LISTING_CACHE_SIZE, LISTING_TTL_MS);
+  private listingCache = new ResultCache<Listing>(LISTING_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS, weigh: (listing) => 1 + listing.products.length });
 
   constructor(
     private readonly db: Database,

@@ -51,6 +51,26 @@ describe("search result cache", () => {
     expect(Object.isFrozen(answer.hits[0])).toBe(true);
   });
 
+  it("bounds the total weight, evicting the least recently used answers first", async () => {
+    const cache = new ResultCache<{ hits: number[] }>(10, { weigh: (value) => 1 + value.hits.length });
+    await cache.get("small", async () => ({ hits: [1] })); // weighs 2
+    await cache.get("big", async () => ({ hits: [1, 2, 3, 4, 5, 6] })); // weighs 7
+    expect(cache.size).toBe(2);
+    await cache.get("other", async () => ({ hits: [1, 2] })); // weighs 3: 12 > 10, "small" goes
+    expect(cache.size).toBe(2);
+    let recomputed = false;
+    await cache.get("small", async () => ((recomputed = true), { hits: [1] }));
+    expect(recomputed).toBe(true);
+  });
+
+  it("computes again once an answer is older than its time to live", async () => {
+    const cache = new ResultCache<number>(10, { ttlMs: 0 });
+    let calls = 0;
+    await cache.get("k", async () => ++calls);
+    await cache.get("k", async () => ++calls);
+    expect(calls).toBe(2);
+  });
+
   it("computes every time when the size is 0", async () => {
     const cache = new ResultCache<number>(0);
     let calls = 0;

@@ -12,14 +12,19 @@
  * first key is the least recently used. Answers are frozen: every caller shares one object.
  */
 export class ResultCache<T> {
-  private entries = new Map<string, { value: T; expires: number }>();
+  private entries = new Map<string, { value: T; expires: number; weight: number }>();
   private pending = new Map<string, Promise<T>>();
   private generation = 0;
+  private weight = 0;
 
-  /** `ttlMs` bounds how old an answer may be when some changes move no epoch (stock levels). */
+  /**
+   * `maxWeight` bounds the memory: each answer weighs `weigh(answer)` (e.g. 1 + its hits, since
+   * a caller may ask for 100 hits a page). `ttlMs` bounds how old an answer may be when some
+   * changes move no epoch (stock levels).
+   */
   constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs = Number.POSITIVE_INFINITY,
+    private readonly maxWeight: number,
+    private readonly options: { ttlMs?: number; weigh?: (value: T) => number } = {},
   ) {}
 
   get size(): number {
@@ -27,7 +32,7 @@ export class ResultCache<T> {
   }
 
   async get(key: string, compute: () => Promise<T>): Promise<T> {
-    if (this.maxEntries <= 0) return compute();
+    if (this.maxWeight <= 0) return compute();
     const cached = this.entries.get(key);
     if (cached !== undefined) {
       this.entries.delete(key);
@@ -35,6 +40,7 @@ export class ResultCache<T> {
         this.entries.set(key, cached);
         return cached.value;
       }
+      this.weight -= cached.weight;
     }
     const running = this.pending.get(key);
     if (running) return running;
@@ -56,14 +62,22 @@ export class ResultCache<T> {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.weight = 0;
     this.pending.clear();
   }
 
   private store(key: string, value: T): void {
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const weight = Math.max(1, this.options.weigh?.(value) ?? 1);
+    const previous = this.entries.get(key);
+    if (previous) this.weight -= previous.weight;
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: Date.now() + (this.options.ttlMs ?? Number.POSITIVE_INFINITY), weight });
+    this.weight += weight;
+    // The first keys are the least recently used.
+    for (const [oldest, entry] of this.entries) {
+      if (this.weight <= this.maxWeight || oldest === key) break;
+      this.entries.delete(oldest);
+      this.weight -= entry.weight;
     }
   }
 }

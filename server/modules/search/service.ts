@@ -24,8 +24,11 @@ const MAX_CORRECTIONS = 3;
 /** Shorter words are too ambiguous to correct ("te" could be anything). */
 const MIN_CORRECTABLE_LENGTH = 3;
 const MAX_FACET_VALUES = 100;
-/** Answers kept per process: a few MB of hits, and the popular terms of every storefront. */
-const RESULT_CACHE_SIZE = 2000;
+/**
+ * Answers kept per process, weighed by their hits (about 1 KB each): at most ~30 MB, enough for
+ * the popular terms of every storefront (an answer of 18 hits weighs 19).
+ */
+const RESULT_CACHE_WEIGHT = 30_000;
 const HAS_LETTER = /\p{L}/u;
 /** A whole name this similar to the query matches even when single words do not ("foldwel urban3"). */
 const NAME_SIMILARITY = 0.5;
@@ -68,9 +71,10 @@ export class SearchService {
   constructor(
     private readonly db: Database,
     private readonly epochs?: CacheEpochs,
+    /** `cacheSize`: the result cache's weight bound (hits); 0 turns the cache off (benchmarks). */
     options: { cacheSize?: number } = {},
   ) {
-    this.cache = new ResultCache(options.cacheSize ?? RESULT_CACHE_SIZE);
+    this.cache = new ResultCache(options.cacheSize ?? RESULT_CACHE_WEIGHT, { weigh: (result) => 1 + result.hits.length });
     epochs?.onChange(() => this.cache.invalidate());
   }
 
