@@ -156,6 +156,8 @@ test.describe("checkout (issue 5)", () => {
     await expect(page.getByText("Please enter a phone number.")).toBeVisible();
     await fillShippingAddress(page);
     await expect(step(page, "shipping")).toContainText("7 Hinge Row");
+    // An optional note travels with the order (001 §3 Order customer_message).
+    await step(page, "method").getByLabel("Order note (optional)").fill("Please leave it with the porter.");
     await chooseMethodAndBilling(page);
     await expect(page.getByRole("region", { name: "Review your order" })).toContainText("7 Hinge Row");
 
@@ -189,6 +191,7 @@ test.describe("checkout (issue 5)", () => {
     await expect(page.getByTestId("order-total")).toHaveText(/£\d+\.\d{2}/);
     await expect(page.getByTestId("order-payment")).toHaveText("Visa •••• 4242");
     await expect(page.getByTestId("order-details")).toContainText("7 Hinge Row");
+    await expect(page.getByTestId("order-details")).toContainText("Please leave it with the porter.");
     await expect(page.getByTestId("order-status")).toHaveText("Awaiting fulfilment");
     await screenshot(page, "order-confirmation");
 

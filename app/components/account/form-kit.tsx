@@ -56,7 +56,7 @@ export function useErrorText() {
   return (message: string) => (isMessageKey(message) ? t(message) : message);
 }
 
-const inputClass =
+export const inputClass =
   "block w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-[15px] text-ink shadow-sm outline-none transition placeholder:text-muted/60 focus:border-brand focus:ring-4 focus:ring-brand/15 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15";
 
 function FieldErrors({ field }: { field: FieldMetadata<any, any, string[]> }) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../lib/use-format";
 import type { AddressView } from "../account/customer-api";
-import { FormMessage, SubmitButton, TextField, useAccountForm } from "../account/form-kit";
+import { FormMessage, inputClass, SubmitButton, TextField, useAccountForm } from "../account/form-kit";
 import { CheckIcon } from "../ui/icons";
 import { CheckoutAddressForm, fromAddressBook } from "./AddressFields";
 import { callCheckoutApi, CheckoutApiError } from "./checkout-api";
@@ -108,7 +108,7 @@ export function CheckoutPage({ initialView, addresses, signedIn }: { initialView
     method: {
       title: t("method.title"),
       summary: method && <MethodLine name={method.name} cost={method.cost} />,
-      body: <ShippingMethodStep view={view} onSave={async (id) => continueFrom("method", await update({ shippingMethodId: id }))} />,
+      body: <ShippingMethodStep view={view} onSave={async (id, note) => continueFrom("method", await update({ shippingMethodId: id, customerMessage: note }))} />,
     },
     billing: {
       title: t("billing.title"),
@@ -270,10 +270,12 @@ function ShippingAddressStep({ view, addresses, onSave }: { view: CheckoutView; 
   );
 }
 
-function ShippingMethodStep({ view, onSave }: { view: CheckoutView; onSave: (id: string) => Promise<void> }) {
+function ShippingMethodStep({ view, onSave }: { view: CheckoutView; onSave: (id: string, note: string) => Promise<void> }) {
   const { t } = useTranslation("checkout");
   const format = useFormat();
   const [selected, setSelected] = useState(view.shipping_method_id ?? view.shipping_methods[0]?.id ?? "");
+  // 001 §3 Order customer_message: an optional note that travels with the order.
+  const [note, setNote] = useState(view.customer_message ?? "");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -286,7 +288,7 @@ function ShippingMethodStep({ view, onSave }: { view: CheckoutView; onSave: (id:
     setPending(true);
     setError(null);
     try {
-      await onSave(selected);
+      await onSave(selected, note.trim());
     } catch (e) {
       setError((e instanceof CheckoutApiError && e.message) || t("errors.somethingWentWrong"));
     } finally {
@@ -309,6 +311,24 @@ function ShippingMethodStep({ view, onSave }: { view: CheckoutView; onSave: (id:
           </Choice>
         ))}
       </fieldset>
+      <div className="space-y-1.5">
+        <label htmlFor="checkout-order-note" className="block text-sm font-semibold text-ink">
+          {t("method.note")}
+        </label>
+        <textarea
+          id="checkout-order-note"
+          name="customerMessage"
+          rows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-describedby="checkout-order-note-hint"
+          className={inputClass}
+        />
+        <p id="checkout-order-note-hint" className="text-xs text-muted">
+          {t("method.noteHint")}
+        </p>
+      </div>
       <SubmitButton pending={pending} className="w-full sm:w-auto">
         {t("page.continue")}
       </SubmitButton>
