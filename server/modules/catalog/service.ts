@@ -102,6 +102,8 @@ export class CatalogService {
    * Category views of this process (facet counts, page, cards). Dropped when the catalogue epoch
    * moves; kept at most LISTING_TTL_MS since stock changes (orders) move no epoch.
    */
+  /** Facet counts and slider bounds per category and filters (any sort or page), same rules. */
+  private facetCache = new ResultCache<ListingStatRow[]>(LISTING_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS, weigh: (list) => 1 + list.length });
   private listingCache = new ResultCache<Listing>(LISTING_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS, weigh: (listing) => 1 + listing.products.length });
 
   constructor(
@@ -114,6 +116,7 @@ export class CatalogService {
       this.hexMemo = null;
       this.locationMemo.clear();
       this.listingCache.invalidate();
+      this.facetCache.invalidate();
     });
   }
 
@@ -395,16 +398,18 @@ export class CatalogService {
    * with its brand and its facet values as 'facet=value' (read once, so filters and counts need
    * no further joins). The subtree's ids come from the memoised tree.
    */
-  private listingBase(subtree: number[], ctx: CatalogContext, locationId: number): SQL {
+  private listingBase(subtree: number[], ctx: CatalogContext, locationId: number, needs = { facets: true, stock: true }): SQL {
     const price = ctx.taxMode === "inc" ? sql.raw("coalesce(pp.sale_price_inc, pp.price_inc)") : sql.raw("coalesce(pp.sale_price_ex, pp.price_ex)");
     const inSubtree = sql`SELECT product_id FROM catalog_product_categories WHERE category_id = ANY(${intArray(subtree)})`;
+    // A page of an already counted view needs the facet values and stock only to filter by them.
     return sql`
       SELECT p.id, br.name AS brand, p.weight_grams, ${price} AS price, coalesce(m.value, p.name) AS name,
-        ${inStockExpr(locationId)} AS in_stock, coalesce(fv.list, '{}') AS fv
+        ${needs.stock ? inStockExpr(locationId) : sql`NULL::boolean`} AS in_stock,
+        ${needs.facets ? sql`coalesce(fv.list, '{}')` : sql`'{}'::text[]`} AS fv
       FROM catalog_products p
       JOIN catalog_product_prices pp ON pp.product_id = p.id AND pp.currency = ${ctx.currency}
-      LEFT JOIN (SELECT product_id, array_agg(facet || '=' || value) AS list FROM catalog_product_facets
-                 WHERE product_id IN (${inSubtree}) GROUP BY product_id) fv ON fv.product_id = p.id
+      ${needs.facets ? sql`LEFT JOIN (SELECT product_id, array_agg(facet || '=' || value) AS list FROM catalog_product_facets
+                 WHERE product_id IN (${inSubtree}) GROUP BY product_id) fv ON fv.product_id = p.id` : sql``}
       LEFT JOIN catalog_brands br ON br.id = p.brand_id
       LEFT JOIN catalog_product_metafields m ON m.product_id = p.id AND m.locale = ${ctx.locale} AND m.key = 'name'
       WHERE p.availability <> 'disabled' AND p.id IN (${inSubtree})`;
@@ -412,8 +417,10 @@ export class CatalogService {
 
   /**
    * A category view (001 §9): products matching the filters, sorted and paged, plus disjunctive
-   * facet counts (each facet counted with every other filter applied) and slider bounds, in one
-   * statement over the category's rows read once. Answers are cached per view (see listingCache).
+   * facet counts (each facet counted with every other filter applied) and slider bounds. A view
+   * not seen yet takes one statement over the category's rows read once; its counts are kept per
+   * category and filters (facetCache), so another page or sort of it only reads the page. Whole
+   * views are cached too (listingCache).
    */
   async listCategory(categoryId: number, query: ListingQuery, ctx: CatalogContext): Promise<Listing> {
     const key = JSON.stringify([categoryId, ctx.currency, ctx.taxMode, ctx.locale, ctx.channelId, listingKey(query)]);
@@ -455,26 +462,43 @@ export class CatalogService {
       "price-asc": sql`b.price ASC, b.id ASC`,
     }[query.sort];
 
-    const stats = await rows<{ facet: string; value: string | null; n: number | null; lo: number | null; hi: number | null; wlo: number | null; whi: number | null; stock: number | null; page: number[] | string | null }>(
-      this.db,
-      sql`WITH b AS MATERIALIZED (${this.listingBase(subtree, ctx, locationId)}),
-        hits AS MATERIALIZED (SELECT * FROM b WHERE ${where()})
-      SELECT facet, value, n, NULL::int AS lo, NULL::int AS hi, NULL::int AS wlo, NULL::int AS whi, NULL::int AS stock, NULL::json AS page
-      FROM (${sql.join(counts, sql` UNION ALL `)}) AS c
-      UNION ALL
-      SELECT '_stats', NULL, count(*) FILTER (WHERE ${where()})::int,
-        min(price) FILTER (WHERE ${where("price")})::int, max(price) FILTER (WHERE ${where("price")})::int,
-        min(weight_grams) FILTER (WHERE ${where("weight")})::int, max(weight_grams) FILTER (WHERE ${where("weight")})::int,
-        count(*) FILTER (WHERE ${where("inStock")} AND b.in_stock)::int,
-        (SELECT json_agg(b.id ORDER BY ${order}) FROM (
-          SELECT b.id, b.name, b.price FROM hits b ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) AS b)
-      FROM b`,
-    );
+    const pageOf = (from: SQL) => sql`(SELECT json_agg(b.id ORDER BY ${order}) FROM (
+      SELECT b.id, b.name, b.price FROM ${from} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) AS b)`;
+    const facetKey = JSON.stringify([categoryId, ctx.currency, ctx.taxMode, ctx.locale, ctx.channelId, listingKey({ ...query, sort: "latest", page: 1, pageSize: 0 })]);
+    const counted = this.facetCache.peek(facetKey);
+    let stats: ListingStatRow[];
+    let rawPage: number[] | string | null;
+    if (counted) {
+      stats = counted;
+      const needs = { facets: TERM_FACETS.some((facet) => facet !== "brand" && filters[facet]), stock: Boolean(filters.inStock) };
+      const [row] = await rows<{ page: number[] | string | null }>(
+        this.db,
+        sql`WITH b AS MATERIALIZED (${this.listingBase(subtree, ctx, locationId, needs)}) SELECT ${pageOf(sql`b WHERE ${where()}`)} AS page`,
+      );
+      rawPage = row?.page ?? null;
+    } else {
+      const generation = this.facetCache.generation;
+      stats = await rows<ListingStatRow>(
+        this.db,
+        sql`WITH b AS MATERIALIZED (${this.listingBase(subtree, ctx, locationId)}),
+          hits AS MATERIALIZED (SELECT * FROM b WHERE ${where()})
+        SELECT facet, value, n, NULL::int AS lo, NULL::int AS hi, NULL::int AS wlo, NULL::int AS whi, NULL::int AS stock, NULL::json AS page
+        FROM (${sql.join(counts, sql` UNION ALL `)}) AS c
+        UNION ALL
+        SELECT '_stats', NULL, count(*) FILTER (WHERE ${where()})::int,
+          min(price) FILTER (WHERE ${where("price")})::int, max(price) FILTER (WHERE ${where("price")})::int,
+          min(weight_grams) FILTER (WHERE ${where("weight")})::int, max(weight_grams) FILTER (WHERE ${where("weight")})::int,
+          count(*) FILTER (WHERE ${where("inStock")} AND b.in_stock)::int,
+          ${pageOf(sql`hits b`)}
+        FROM b`,
+      );
+      rawPage = stats.find((s) => s.facet === "_stats")?.page ?? null;
+      this.facetCache.put(facetKey, stats.map((s) => ({ ...s, page: null })), generation);
+    }
 
     const summary = stats.find((s) => s.facet === "_stats");
     const total = Number(summary?.n ?? 0);
-    const rawPage = summary?.page ?? [];
-    const pageIds = (typeof rawPage === "string" ? (JSON.parse(rawPage) as number[]) : rawPage).map(Number);
+    const pageIds = (typeof rawPage === "string" ? (JSON.parse(rawPage) as number[]) : (rawPage ?? [])).map(Number);
     const [cards, hexes] = await Promise.all([this.cards(pageIds, ctx), this.colourHexes()]);
     const facets = Object.fromEntries(
       TERM_FACETS.map((facet) => {
@@ -758,6 +782,19 @@ export class CatalogService {
       .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
     return row !== undefined;
   }
+}
+
+/** A row of a category view's counting statement (facet values, or the one `_stats` row). */
+interface ListingStatRow {
+  facet: string;
+  value: string | null;
+  n: number | null;
+  lo: number | null;
+  hi: number | null;
+  wlo: number | null;
+  whi: number | null;
+  stock: number | null;
+  page: number[] | string | null;
 }
 
 /** The parts of a listing query that shape the answer, in a fixed order (a cache key). */

@@ -14,7 +14,7 @@
 export class ResultCache<T> {
   private entries = new Map<string, { value: T; expires: number; weight: number }>();
   private pending = new Map<string, Promise<T>>();
-  private generation = 0;
+  private epoch = 0;
   private weight = 0;
 
   /**
@@ -44,11 +44,11 @@ export class ResultCache<T> {
     }
     const running = this.pending.get(key);
     if (running) return running;
-    const generation = this.generation;
+    const generation = this.epoch;
     const promise = compute()
       .then((value) => {
         const frozen = deepFreeze(value);
-        if (generation === this.generation) this.store(key, frozen);
+        if (generation === this.epoch) this.store(key, frozen);
         return frozen;
       })
       .finally(() => {
@@ -58,9 +58,28 @@ export class ResultCache<T> {
     return promise;
   }
 
+  /** The answer for a key if it is cached and fresh, without computing one. */
+  peek(key: string): T | undefined {
+    const cached = this.entries.get(key);
+    if (!cached || cached.expires <= Date.now()) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, cached);
+    return cached.value;
+  }
+
+  /** Counts invalidations; pass the value read before computing an answer to `put`. */
+  get generation(): number {
+    return this.epoch;
+  }
+
+  /** Stores an answer computed elsewhere, unless the data changed since `generation` was read. */
+  put(key: string, value: T, generation: number): void {
+    if (this.maxWeight > 0 && generation === this.epoch) this.store(key, deepFreeze(value));
+  }
+
   /** Forgets every answer, and keeps answers still being computed from being stored. */
   invalidate(): void {
-    this.generation += 1;
+    this.epoch += 1;
     this.entries.clear();
     this.weight = 0;
     this.pending.clear();
