@@ -143,6 +143,23 @@ test.describe("marketing sign-up", () => {
     expect(requests).toEqual([]);
   });
 
+  test("a valid email is signed up with the block's placement and reported once as an email capture (001 §3, §4)", async ({ page }) => {
+    await open(page, `${uk}/`);
+    const form = page.locator("#home-newsletter");
+    const email = `e2e.block.${test.info().project.name}.${Date.now()}@example.com`;
+    await form.getByLabel("Email address").fill(email);
+    const consent = form.getByRole("checkbox");
+    if (await consent.count()) await consent.check();
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/marketing/subscribe"));
+    await form.getByRole("button", { name: "Sign up" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ email, placement: "home-newsletter" });
+    await expect(form.getByText("Thank you for signing up! Look out for our first email soon.")).toBeVisible();
+    const captures = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === "email_capture"),
+    );
+    expect(captures).toEqual([expect.objectContaining({ placement: "home-newsletter" })]);
+  });
+
   test("the German storefront shows the message in German", async ({ page }) => {
     await open(page, `${de}/`);
     const form = page.locator("#home-newsletter");

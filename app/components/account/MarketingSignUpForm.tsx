@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { pushEvent } from "../../lib/analytics";
 import type { RootData } from "../../lib/root-data";
 import { marketingSignUpSchema } from "./account-schemas";
-import { callApi } from "./customer-api";
+import { signUpForMarketing } from "./marketing-sign-up";
 import { FormMessage, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "./form-kit";
 
 /**
@@ -29,8 +28,7 @@ export function MarketingSignUpForm({
     id: `${idPrefix}-marketing-sign-up`,
     schema: marketingSignUpSchema,
     async onValid(value) {
-      await callApi("marketing", "subscribe", { ...value, message, placement });
-      pushEvent({ event: "email_capture", placement });
+      await signUpForMarketing({ ...value, message, placement });
       setDone(true);
     },
   });

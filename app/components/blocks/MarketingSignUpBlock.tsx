@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../server/modules/content/blocks";
 import { useRootData } from "../../lib/root-data";
+import { ApiError } from "../account/customer-api";
+import { signUpForMarketing } from "../account/marketing-sign-up";
 import { buttonClass, container, focusRing, Img, RichText, section } from "./parts";
 
 // A pragmatic address check for instant feedback; the server validates again.
@@ -48,25 +50,10 @@ export function MarketingSignUpBlock({ block }: { block: BlockOf<"marketingSignU
     const country = askCountry ? chosenCountry : storefront?.country.label;
     setStatus({ kind: "sending" });
     try {
-      const response = await fetch("/api/marketing/subscribe", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        credentials: "same-origin",
-        body: JSON.stringify({
-          email,
-          ...(country ? { country } : {}),
-          ...(message ? { message } : {}),
-          placement: block.id,
-        }),
-      });
-      const body = (await response.json().catch(() => null)) as { data?: unknown; error?: { message?: string } } | null;
-      if (response.ok && body && !body.error) {
-        setStatus({ kind: "done", message: t("signUp.success") });
-        return;
-      }
-      setStatus({ kind: "error", message: body?.error?.message || t("signUp.failed") });
-    } catch {
-      setStatus({ kind: "error", message: t("signUp.failed") });
+      await signUpForMarketing({ email, ...(country ? { country } : {}), ...(message ? { message } : {}), placement: block.id });
+      setStatus({ kind: "done", message: t("signUp.success") });
+    } catch (error) {
+      setStatus({ kind: "error", message: (error instanceof ApiError && error.message) || t("signUp.failed") });
     }
   }
 
