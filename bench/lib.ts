@@ -1,6 +1,9 @@
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 export interface LoadResult {
   label: string;
@@ -27,8 +30,91 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 }
 
-/** Load for `seconds` at `connections`; latencies are every response's own time, so p95 is exact. */
-export async function load(
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: "GET" | "POST";
+  body?: string;
+  headers?: Record<string, string>;
+  /** One Cookie header per connection (e.g. each its own guest cart), used round-robin. */
+  clientCookies?: string[];
+}
+
+const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((candidate) => existsSync(candidate));
+
+/** Which load generator `load` uses: wrk when installed (BENCH_LOAD=autocannon forces autocannon). */
+export const loadGenerator = WRK && process.env.BENCH_LOAD !== "autocannon" ? "wrk" : "autocannon";
+
+/**
+ * Load for `seconds` at `connections`. wrk is preferred: it is C and never reads a body, whereas
+ * autocannon appends every body to a JavaScript string, so on a 2-core machine it saturates its
+ * core decoding gzip long before the shop saturates its own and the figure measures the generator
+ * (docs/decisions/012). Both report requests per second and latency percentiles.
+ */
+export async function load(label: string, options: LoadOptions): Promise<LoadResult> {
+  return loadGenerator === "wrk" ? loadWithWrk(label, options) : loadWithAutocannon(label, options);
+}
+
+/** A Lua long string that cannot be closed early by its content. */
+function luaString(value: string): string {
+  let level = 1;
+  while (value.includes(`]${"=".repeat(level)}]`)) level++;
+  const eq = "=".repeat(level);
+  return `[${eq}[${value}]${eq}]`;
+}
+
+async function loadWithWrk(label: string, options: LoadOptions): Promise<LoadResult> {
+  const headers: Record<string, string> = { "accept-encoding": "gzip", ...options.headers };
+  const script = [
+    `wrk.method = "${options.method ?? "GET"}"`,
+    options.body !== undefined ? `wrk.body = ${luaString(options.body)}` : "",
+    ...Object.entries(headers).map(([name, value]) => `wrk.headers[ ${luaString(name)} ] = ${luaString(value)}`),
+    `local cookies = { ${(options.clientCookies ?? []).map(luaString).join(", ")} }`,
+    "local next = 0",
+    "request = function()",
+    "  if #cookies > 0 then next = next % #cookies + 1; wrk.headers['cookie'] = cookies[next] end",
+    "  return wrk.format()",
+    "end",
+    "done = function(summary, latency, requests)",
+    "  local e = summary.errors",
+    "  io.write(string.format('WRK-RESULT %d %d %d %d %d %d %d\\n', summary.requests, summary.duration,",
+    "    latency:percentile(50), latency:percentile(95), latency:percentile(99), e.connect + e.read + e.write + e.timeout, e.status))",
+    "end",
+  ].join("\n");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-wrk-"));
+  const scriptPath = path.join(dir, "load.lua");
+  writeFileSync(scriptPath, script);
+  try {
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(WRK!, ["-t", "1", "-c", String(options.connections), "-d", `${options.seconds}s`, "--timeout", "10s", "-s", scriptPath, options.url], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let out = "";
+      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      child.on("error", reject);
+      child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited with ${code}: ${out}`))));
+    });
+    const match = /WRK-RESULT (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(output);
+    if (!match) throw new Error(`wrk printed no result: ${output}`);
+    const [requests, durationUs, p50, p95, p99, errors, non2xx] = match.slice(1).map(Number);
+    const ms = (us: number) => Math.round(us / 100) / 10;
+    return {
+      label,
+      requestsPerSecond: Math.round(requests / (durationUs / 1e6)),
+      p50: ms(p50),
+      p95: ms(p95),
+      p99: ms(p99),
+      errors,
+      non2xx,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Latencies are every response's own time, so p95 is exact. */
+async function loadWithAutocannon(
   label: string,
   options: {
     url: string;

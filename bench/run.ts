@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, load, startProcess, stopProcess, type LoadResult } from "./lib";
+import { freePort, load, loadGenerator, startProcess, stopProcess, type LoadResult } from "./lib";
 import { measurePages, type PageMetrics } from "./lighthouse";
 
 const args = process.argv.slice(2);
@@ -58,6 +58,7 @@ const measure = async (label: string, url: string, extra: Partial<Parameters<typ
   return result;
 };
 
+console.log(`load generator: ${loadGenerator}`);
 step("bare node:http hello world");
 const barePort = await freePort();
 const bare = await startProcess(node, ["-e", `require("node:http").createServer((q,s)=>s.end("hello world")).listen(${barePort})`], {}, `http://localhost:${barePort}/`);
@@ -166,6 +167,7 @@ for (const c of checks) console.log(`  ${c.ok ? "✓" : "✗"} ${c.target.padEnd
 const report = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  loadGenerator,
   settings: { connections, seconds, products },
   load: results,
   lighthouse: pageMetrics,
@@ -178,7 +180,7 @@ if (args.includes("--readme")) {
   const readmePath = path.join(root, "README.md");
   const readme = readFileSync(readmePath, "utf8");
   const table = [
-    `Last run: ${report.date.slice(0, 10)} on ${report.machine}; ${connections} connections, ${seconds} s each, ${products} generated products.`,
+    `Last run: ${report.date.slice(0, 10)} on ${report.machine}; load from ${loadGenerator}, ${connections} connections, ${seconds} s each, ${products} generated products.`,
     "",
     "| measurement | req/s | p50 ms | p95 ms | p99 ms |",
     "| --- | ---: | ---: | ---: | ---: |",
