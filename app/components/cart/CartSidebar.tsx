@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CHECKOUT_LOGIN_PATH } from "../account/after-login";
-import { hasMarkerCookie, onCustomerChange } from "../account/customer-store";
+import { hasMarkerCookie } from "../account/customer-store";
 import { startCheckout } from "../checkout/checkout-api";
-import { checkInventory, clearCart, itemCount, lineItems, loadCart, trackCartViewed, useCart } from "../../lib/cart-client";
+import { checkInventory, clearCart, itemCount, lineItems, trackCartViewed, useCart } from "../../lib/cart-client";
 import { useRootData } from "../../lib/root-data";
 import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
 import { useFormat } from "../../lib/use-format";
@@ -30,16 +30,8 @@ export function CartSidebar() {
   const [checking, setChecking] = useState(false);
   const [issue, setIssue] = useState<string | null>(null);
 
-  useEffect(() => {
-    void loadCart();
-    // 001 §4 Login state: after login or logout the cart of the new session is loaded.
-    let previous: string | null = null;
-    return onCustomerChange((customer) => {
-      if (customer.status === "unknown") return;
-      if (previous !== null && previous !== customer.status) void loadCart({ force: true });
-      previous = customer.status;
-    });
-  }, []);
+  // The site shell loads the cart (header badge) and reloads it after login or logout (001 §4 Login
+  // state; app/components/layout/lazy-overlays.tsx), so the sidebar only reads it.
 
   const editCart = searchParams.get("action") === "edit_cart";
   useEffect(() => {
