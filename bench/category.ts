@@ -10,7 +10,7 @@
  * whose facets are counted, and a repeated view. Figures are printed, never asserted.
  */
 import path from "node:path";
-import { openDatabase } from "../server/db/client";
+import { openDatabase, pgliteDataDir } from "../server/db/client";
 import { parseEnv } from "../server/env";
 import { CacheEpochs } from "../server/modules/cache/epochs";
 import { CatalogService, catalogContext } from "../server/modules/catalog/service";
@@ -19,7 +19,7 @@ import { StorefrontDirectory } from "../server/modules/storefront/service";
 
 const REPEATS = 5;
 const env = parseEnv({ ...process.env, LOG_LEVEL: "silent" });
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, "pglite") });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDataDir(env.DATA_DIR) });
 const storefronts = new StorefrontDirectory(database.db, { shopDomain: env.SHOP_DOMAIN });
 await storefronts.reload();
 const storefront = storefronts.byCodeOrNull("uk") ?? storefronts.all()[0];

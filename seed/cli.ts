@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { prepareShop } from "../server/boot";
-import { openDatabase, type Database } from "../server/db/client";
+import { openDatabase, pgliteDataDir, type Database } from "../server/db/client";
 import { parseEnv } from "../server/env";
 import { CacheEpochs } from "../server/modules/cache/epochs";
 import { syncSearchIndexes } from "../server/modules/catalog/search-sync";
@@ -59,7 +59,7 @@ async function main() {
  * Node script cannot run.
  */
 async function seedingShop(env: ReturnType<typeof parseEnv>) {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, "pglite") });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDataDir(env.DATA_DIR) });
   const db = database.db;
   const storefronts = new StorefrontDirectory(db, { shopDomain: env.SHOP_DOMAIN });
   const epochs = new CacheEpochs(db);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
+import { openDatabase, pgliteDataDir, type Database, type DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { CacheEpochs } from "./modules/cache/epochs";
 import { CartService } from "./modules/cart/service";
@@ -53,7 +53,11 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const logger = options.logger ?? createLogger(env);
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, "pglite") }));
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: pgliteDataDir(env.DATA_DIR),
+      onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection failed; the pool replaces it"),
+    }));
   const storefronts = new StorefrontDirectory(database.db, { shopDomain: env.SHOP_DOMAIN });
   const epochs = new CacheEpochs(database.db);
   const content = new ContentService(database.db, epochs);

@@ -26,12 +26,29 @@ export interface DatabaseHandle {
 export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
 
 /**
+ * Where PGlite keeps the shop's data for a DATA_DIR setting: its `pglite` folder, or memory when the
+ * setting is `memory://` (resolving that as a path would create a folder called `memory:`).
+ */
+export function pgliteDataDir(dataDir: string): string {
+  return dataDir.startsWith("memory://") ? "memory://" : path.resolve(dataDir, "pglite");
+}
+
+/**
  * Opens the embedded PGlite database (persisted in `dataDir`, or in memory with `memory://`) or,
  * when a URL is given, a PostgreSQL pool.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; template?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  template?: Blob;
+  /** Told when an idle pooled connection fails (the server restarted or ended it); the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection that the server ends (a restart, or a test database
+    // dropped WITH (FORCE): 57P01) raises an unhandled 'error' event and takes the process down.
+    pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg({ client: pool }) as unknown as Database;
     return {
       db,
