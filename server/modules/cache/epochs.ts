@@ -11,6 +11,8 @@ type Listener = () => void;
  */
 export class CacheEpochs {
   private known = new Map<string, number>();
+  /** Whether a poll has read the table: after that, a scope's first row is a change too. */
+  private primed = false;
   private listeners = new Set<Listener>();
   private timer: NodeJS.Timeout | undefined;
 
@@ -35,9 +37,10 @@ export class CacheEpochs {
     const rows = await this.db.select().from(cacheEpochs);
     let changed = false;
     for (const row of rows) {
-      if (this.known.get(row.scope) !== row.epoch) changed = this.known.has(row.scope) || changed;
+      if (this.known.get(row.scope) !== row.epoch) changed = this.primed || changed;
       this.known.set(row.scope, row.epoch);
     }
+    this.primed = true;
     return changed;
   }
 

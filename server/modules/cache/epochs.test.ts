@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { createTestDatabase } from "../../../tests/db";
+import { CacheEpochs } from "./epochs";
+
+/**
+ * Cache epochs tell every process when cached pages went stale (DESIGN.md: pages invalidated when
+ * the content or catalogue behind them changes; docs/decisions/002). Two CacheEpochs on one
+ * database stand for two processes of one shop.
+ */
+describe("cache epochs across processes", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("the first poll only learns the epochs; it reports no change", async () => {
+    const reader = new CacheEpochs(database.db);
+    expect(await reader.poll()).toBe(false);
+  });
+
+  it("another process's first change of a scope is seen, even when the scope had no row before", async () => {
+    const reader = new CacheEpochs(database.db);
+    const writer = new CacheEpochs(database.db);
+    expect(await reader.poll()).toBe(false); // primed while no storefront row exists
+    await writer.bump("storefront");
+    expect(await reader.poll()).toBe(true);
+    expect(await reader.poll()).toBe(false);
+  });
+
+  it("a later change is seen once, and a write in this process tells its listeners at once", async () => {
+    const reader = new CacheEpochs(database.db);
+    const writer = new CacheEpochs(database.db);
+    await reader.poll();
+    await writer.bump("catalog");
+    expect(await reader.poll()).toBe(true);
+    let told = 0;
+    writer.onChange(() => told++);
+    await writer.bump("catalog");
+    expect(told).toBe(1);
+  });
+});
