@@ -268,6 +268,35 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
     });
   });
 
+  describe("stock shown on cached pages (DESIGN.md: pages invalidated when the catalogue behind them changes)", () => {
+    it("a sale that leaves stock keeps the cache; selling the last units moves the catalogue epoch; a declined sale of them moves it out and back", async () => {
+      let moves = 0;
+      const stop = h.shop.epochs.onChange(() => moves++);
+      try {
+        await setStockLevel(h.shop.db, { locationId: h.catalog.ukLocation, productId: h.catalog.lastUnits, quantity: 2 });
+        moves = 0;
+        const first = new CookieJar();
+        const one = await h.readyCheckout(first, [{ product_id: h.catalog.lastUnits, quantity: 1 }], { email: "first@example.com" });
+        expect((await place(first, one, { token: await tokenize(first) })).status).toBe(200);
+        expect(moves).toBe(0); // one left: the product still shows as in stock
+
+        const declined = new CookieJar();
+        const two = await h.readyCheckout(declined, [{ product_id: h.catalog.lastUnits, quantity: 1 }], { email: "declined@example.com" });
+        expect((await place(declined, two, { token: await tokenize(declined, VISA_DECLINED) })).status).toBe(402);
+        expect(moves).toBe(2); // sold out while the payment ran, then back in stock
+        expect(await stockOf(h.catalog.lastUnits)).toBe(1);
+
+        const last = new CookieJar();
+        const three = await h.readyCheckout(last, [{ product_id: h.catalog.lastUnits, quantity: 1 }], { email: "last@example.com" });
+        expect((await place(last, three, { token: await tokenize(last) })).status).toBe(200);
+        expect(moves).toBe(3); // sold out: "Out of stock" must replace cached pages that offer it
+        expect(await stockOf(h.catalog.lastUnits)).toBe(0);
+      } finally {
+        stop();
+      }
+    });
+  });
+
   describe("double complete and stock (DESIGN.md: stock never below zero)", () => {
     it("two completes of one checkout with different keys make one order; the other gets 409", async () => {
       const jar = new CookieJar();

@@ -82,6 +82,8 @@ interface Reserved {
   order: OrderRow;
   taken: StockLine[];
   locationId: number;
+  /** A stock level reached zero: cached pages still offer the product as in stock. */
+  emptied?: boolean;
 }
 
 async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Promise<Reserved> {
@@ -103,7 +105,7 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Pro
     if (locationId === null) return refuse(503, "cart:errors.noInventoryLocation");
 
     const wanted = quote.lines.filter((l) => l.takesStock).map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity }));
-    const short = await takeStock(tx, locationId, wanted);
+    const { short, emptied } = await takeStock(tx, locationId, wanted);
     // 001 §8 "Insufficient stock on products in your cart."; the transaction rolls back what was taken.
     if (short.length > 0) return refuse(409, "cart:errors.outOfStock", { code: "insufficientStock", items: short.map((s) => ({ product_id: s.productId, variant_id: s.variantId })) });
 
@@ -153,8 +155,22 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Pro
       })),
     });
     await shop.checkout.setState(tx, checkout.id, { status: "placing", orderId: order.id });
-    return { order, taken: wanted, locationId };
+    return { order, taken: wanted, locationId, emptied };
   });
+}
+
+/**
+ * Stock is not behind the catalogue's cache epoch on every sale (each order would empty every
+ * cached page); only when a product sells out, or comes back from zero, do cached pages, listings
+ * and search hits show a stale stock text, so only then is the epoch moved.
+ */
+async function stockShown(shop: Shop, changed: boolean | undefined): Promise<void> {
+  if (!changed) return;
+  try {
+    await shop.epochs.bump("catalog");
+  } catch (error) {
+    shop.logger.warn({ err: error }, "could not move the catalogue cache epoch after a stock change");
+  }
 }
 
 /**
@@ -166,9 +182,13 @@ async function release(shop: Shop, reserved: Reserved, reference?: string, statu
     const tx = txn as unknown as Database;
     const checkout = await shop.checkout.lock(tx, reserved.order.checkoutId);
     if (!checkout || checkout.status !== "placing" || checkout.orderId !== reserved.order.id) return false;
-    await returnStock(tx, reserved.locationId, reserved.taken);
+    const { refilled } = await returnStock(tx, reserved.locationId, reserved.taken);
     await shop.orders.update(tx, reserved.order.id, { status, paymentReference: reference ?? null });
     await shop.checkout.setState(tx, reserved.order.checkoutId, { status: "open", orderId: null });
+    return { refilled };
+  }).then(async (released) => {
+    if (!released) return false;
+    await stockShown(shop, released.refilled);
     return true;
   });
 }
@@ -221,6 +241,7 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     await recoverAbandonedAttempt(shop, checkout);
     card = await resolveCard(shop, input, checkout);
     reserved = await reserve(shop, input, card);
+    await stockShown(shop, reserved.emptied);
   } catch (error) {
     if (error instanceof Refusal) return error.answer;
     throw error;

@@ -16,9 +16,14 @@ export interface StockLine {
 
 const ordered = (lines: StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
 
-/** Takes every line or none: answers the lines that were short (the caller rolls its transaction back). */
-export async function takeStock(tx: Database, locationId: number, lines: StockLine[]): Promise<StockLine[]> {
+/**
+ * Takes every line or none: answers the lines that were short (the caller rolls its transaction
+ * back), and whether a level reached zero — the product now shows "Out of stock", so pages and
+ * listings cached with its old stock are stale.
+ */
+export async function takeStock(tx: Database, locationId: number, lines: StockLine[]): Promise<{ short: StockLine[]; emptied: boolean }> {
   const short: StockLine[] = [];
+  let emptied = false;
   for (const line of ordered(lines)) {
     const { rows } = (await tx.execute(sql`
       UPDATE catalog_stock_levels s SET quantity = s.quantity - ${line.quantity}
@@ -26,19 +31,24 @@ export async function takeStock(tx: Database, locationId: number, lines: StockLi
        WHERE p.id = ${line.productId} AND s.location_id = ${locationId} AND s.product_id = p.id
          AND s.variant_id = CASE WHEN p.inventory_tracking = 'variant' THEN ${line.variantId}::int ELSE 0 END
          AND s.quantity >= ${line.quantity}
-      RETURNING s.quantity`)) as unknown as { rows: unknown[] };
+      RETURNING s.quantity`)) as unknown as { rows: Array<{ quantity: number | string }> };
     if (rows.length === 0) short.push(line);
+    else if (Number(rows[0].quantity) === 0) emptied = true;
   }
-  return short;
+  return { short, emptied };
 }
 
-/** Gives taken stock back (a declined payment). */
-export async function returnStock(tx: Database, locationId: number, lines: StockLine[]): Promise<void> {
+/** Gives taken stock back (a declined payment); answers whether a level that was zero is stocked again. */
+export async function returnStock(tx: Database, locationId: number, lines: StockLine[]): Promise<{ refilled: boolean }> {
+  let refilled = false;
   for (const line of ordered(lines)) {
-    await tx.execute(sql`
+    const { rows } = (await tx.execute(sql`
       UPDATE catalog_stock_levels s SET quantity = s.quantity + ${line.quantity}
         FROM catalog_products p
        WHERE p.id = ${line.productId} AND s.location_id = ${locationId} AND s.product_id = p.id
-         AND s.variant_id = CASE WHEN p.inventory_tracking = 'variant' THEN ${line.variantId}::int ELSE 0 END`);
+         AND s.variant_id = CASE WHEN p.inventory_tracking = 'variant' THEN ${line.variantId}::int ELSE 0 END
+      RETURNING s.quantity`)) as unknown as { rows: Array<{ quantity: number | string }> };
+    if (rows.length > 0 && Number(rows[0].quantity) === line.quantity) refilled = true;
   }
+  return { refilled };
 }
