@@ -1,5 +1,6 @@
 import express from "express";
 import { createHash } from "node:crypto";
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAs, listen } from "../../tests/http";
 import { assignNonce, securityHeaders } from "./security";
@@ -42,6 +43,8 @@ describe("page cache middleware", () => {
     app.get(/.*/, async (req, res) => {
       renders++;
       if (req.path.startsWith("/slow")) await new Promise((r) => setTimeout(r, 150));
+      // Like React Router's Express adapter: a response closed meanwhile gets no answer at all.
+      if (res.destroyed || res.writableEnded) return;
       const personal = req.path.includes("/account");
       res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=0, s-maxage=300");
       res.type("html").send(`<html><body>${req.headers.host} ${req.originalUrl} render ${renders}<script nonce="${res.locals.nonce}">window.x=1</script></body></html>`);
@@ -110,6 +113,24 @@ describe("page cache middleware", () => {
     const bodies = await Promise.all(Array.from({ length: 3 }, () => get("/slow/account").then((r) => r.text())));
     expect(renders - before).toBe(3);
     expect(new Set(bodies).size).toBe(3);
+  });
+
+  it("a visitor who leaves while waiting for another's render never blocks the page (React Router does not answer a closed response)", async () => {
+    // Two visitors of a slow page: the first renders, the second waits and then leaves. The
+    // render is not stored (personal), so the leaver would have rendered next: its closed
+    // response must not become the flight that later visitors wait on.
+    const path = "/slow/account/leaver";
+    const first = get(path);
+    await new Promise((r) => setTimeout(r, 30));
+    const leaver = request({ host: "127.0.0.1", port: server.port, path, headers: { host: `localhost:${server.port}` } });
+    const leaving = new Promise((resolve) => leaver.on("error", () => resolve("left")));
+    leaver.end();
+    await new Promise((r) => setTimeout(r, 30));
+    leaver.destroy(new Error("the visitor left"));
+    expect(await leaving).toBe("left");
+    expect((await first).status).toBe(200);
+    const later = await Promise.race([get(path).then((r) => r.status), new Promise((r) => setTimeout(() => r("stuck"), 3000))]);
+    expect(later).toBe(200);
   });
 
   it("never stores the empty answer of a HEAD request as the page", async () => {

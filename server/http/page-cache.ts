@@ -123,6 +123,9 @@ export class PageCache {
     if (pending) {
       // Someone is rendering this page now: wait for it instead of rendering it again.
       pending.then((entry) => {
+        // The visitor left while waiting: nobody to answer, and no render to start (React Router
+        // does not answer a closed response, so a flight started now would never settle).
+        if (res.destroyed || res.writableEnded) return;
         if (!entry) return this.render(key, res, next);
         this.hits++;
         reply(req, res, entry);
@@ -134,6 +137,8 @@ export class PageCache {
 
   private render(key: string, res: Response, next: NextFunction): void {
     this.misses++;
+    // A response already closed would never end: it must not become the flight others wait on.
+    if (res.destroyed || res.writableEnded) return next();
     let settle: (entry: Entry | null) => void = () => undefined;
     const flight = new Promise<Entry | null>((resolve) => (settle = resolve));
     if (!this.inflight.has(key)) this.inflight.set(key, flight);
@@ -144,6 +149,8 @@ export class PageCache {
     // An answer that is not stored, or a response closed before it ended, releases the waiters,
     // who then render the page themselves.
     res.on("close", () => finish(null));
+    // Last resort: whatever happens to this render, waiters are released within FLIGHT_LIMIT_MS.
+    setTimeout(() => finish(null), FLIGHT_LIMIT_MS).unref();
     captureResponse(res, (status, body) => {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const maxAge = sharedMaxAge(cacheControl);
@@ -156,6 +163,9 @@ export class PageCache {
     next();
   }
 }
+
+/** How long visitors wait for another's render of the same page before rendering it themselves. */
+const FLIGHT_LIMIT_MS = 10_000;
 
 function reply(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
   const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
