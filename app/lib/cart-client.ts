@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { CartLineItem, CartView, InventoryCheckLine } from "../../server/modules/cart/types";
 import { pushEvent } from "./analytics";
+import { postRpc } from "./rpc-client";
 
 /**
  * The shopper's cart in the browser (001 §4 Cart lifecycle, 000 §2 Cart sidebar). The cart is
@@ -55,20 +56,9 @@ class CartApiError extends Error {
 }
 
 async function call<T>(method: string, body: object = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/commerce/${method}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new CartApiError("", 0);
-  }
-  const payload = (await response.json().catch(() => null)) as { data?: T; error?: { message?: string } } | null;
-  if (!response.ok || !payload || payload.error) throw new CartApiError(payload?.error?.message ?? "", response.status);
-  return payload.data as T;
+  const outcome = await postRpc<T>("commerce", method, body);
+  if (!outcome.ok) throw new CartApiError(outcome.error.message ?? "", outcome.status);
+  return outcome.data;
 }
 
 let queue: Promise<unknown> = Promise.resolve();

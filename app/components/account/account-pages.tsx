@@ -6,7 +6,7 @@ import { addressSchema, newsletterPreferenceSchema, profileSchema, updatePasswor
 import type { AccountPageName } from "./account-page-names";
 import { ApiError, callApi, type AddressView, type CustomerView } from "./customer-api";
 import { customerUpdated } from "./customer-store";
-import { CheckboxField, FormMessage, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "./form-kit";
+import { CheckboxField, DeleteConfirmation, FormMessage, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "./form-kit";
 import type { OrderList, OrderView } from "../checkout/types";
 import { AccountOrderDetails, OrderHistory, PaymentMethods } from "../orders/AccountOrderPages";
 
@@ -204,15 +204,7 @@ function AddressCard({ address, countryName, onEdit, onDeleted }: { address: Add
       )}
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-black/[0.06] pt-4">
         {confirming ? (
-          <>
-            <span className="mr-auto text-sm font-medium text-ink">{t("addresses.confirmDelete")}</span>
-            <button type="button" onClick={remove} disabled={pending} className="rounded-button bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
-              {t("addresses.delete")}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className="rounded-button px-4 py-2 text-sm font-semibold text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand">
-              {t("form.cancel")}
-            </button>
-          </>
+          <DeleteConfirmation prompt={t("addresses.confirmDelete")} deleteLabel={t("addresses.delete")} cancelLabel={t("form.cancel")} pending={pending} onConfirm={remove} onCancel={() => setConfirming(false)} />
         ) : (
           <>
             <button type="button" onClick={onEdit} aria-label={t("addresses.editNamed", { name })} className="rounded-button px-4 py-2 text-sm font-semibold text-brand ring-1 ring-brand/30 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand">

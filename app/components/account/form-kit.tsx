@@ -223,3 +223,35 @@ export function TextButton({ onClick, children }: { onClick: () => void; childre
     </button>
   );
 }
+
+/**
+ * The second step of deleting a saved record (an address, a card): the question and the red
+ * Delete and Cancel buttons that replace the record's own actions until one is chosen.
+ */
+export function DeleteConfirmation({
+  prompt,
+  deleteLabel,
+  cancelLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  prompt: string;
+  deleteLabel: string;
+  cancelLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <span className="mr-auto text-sm font-medium text-ink">{prompt}</span>
+      <button type="button" onClick={onConfirm} disabled={pending} className="rounded-button bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70">
+        {deleteLabel}
+      </button>
+      <button type="button" onClick={onCancel} className="rounded-button px-4 py-2 text-sm font-semibold text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand">
+        {cancelLabel}
+      </button>
+    </>
+  );
+}

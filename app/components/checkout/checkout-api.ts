@@ -1,4 +1,5 @@
-import { ApiError, type ApiIssue } from "../account/customer-api";
+import { postRpc, type ApiIssue, type RpcErrorBody } from "../../lib/rpc-client";
+import { ApiError } from "../account/customer-api";
 
 /**
  * Browser calls of the checkout contract: POST /api/commerce/{method} and /api/payments/{method}.
@@ -23,16 +24,13 @@ export class CheckoutApiError extends ApiError {
   }
 }
 
-type ErrorBody = {
-  message?: string;
-  code?: string;
+type CheckoutErrorBody = RpcErrorBody & {
   order_id?: number;
   fields?: Record<string, string | string[]>;
-  issues?: ApiIssue[];
   data?: { code?: string; order_id?: number; fields?: Record<string, string | string[]>; issues?: ApiIssue[] };
 };
 
-function issuesOf(error: ErrorBody): ApiIssue[] {
+function issuesOf(error: CheckoutErrorBody): ApiIssue[] {
   const fields = error.fields ?? error.data?.fields;
   if (fields) {
     return Object.entries(fields).map(([path, message]) => ({ path, message: Array.isArray(message) ? message[0] : message }));
@@ -41,23 +39,10 @@ function issuesOf(error: ErrorBody): ApiIssue[] {
 }
 
 export async function callCheckoutApi<T>(service: "commerce" | "payments", method: string, body: object = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/${service}/${method}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new CheckoutApiError("", 0);
-  }
-  const payload = (await response.json().catch(() => null)) as { data?: T; error?: ErrorBody } | null;
-  if (!response.ok || !payload || payload.error) {
-    const error = payload?.error ?? {};
-    throw new CheckoutApiError(error.message ?? "", response.status, issuesOf(error), error.code ?? error.data?.code, error.order_id ?? error.data?.order_id);
-  }
-  return payload.data as T;
+  const outcome = await postRpc<T>(service, method, body);
+  if (outcome.ok) return outcome.data;
+  const error = outcome.error as CheckoutErrorBody;
+  throw new CheckoutApiError(error.message ?? "", outcome.status, issuesOf(error), error.code ?? error.data?.code, error.order_id ?? error.data?.order_id);
 }
 
 /** Field issues whose path starts with `prefix.` (e.g. "shippingAddress.postCode"), without the prefix. */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/root-data";
 import { useFormat } from "../../lib/use-format";
-import { SuccessMessage } from "../account/form-kit";
+import { DeleteConfirmation, SuccessMessage } from "../account/form-kit";
 import { cardLabel } from "../checkout/card-label";
 import { callCheckoutApi, CheckoutApiError } from "../checkout/checkout-api";
 import type { OrderList, OrderView, StoredCardView } from "../checkout/types";
@@ -184,15 +184,7 @@ function StoredCard({ card, onDeleted }: { card: StoredCardView; onDeleted: () =
       )}
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-black/[0.06] pt-4">
         {confirming ? (
-          <>
-            <span className="mr-auto text-sm font-medium text-ink">{t("cards.confirmDelete")}</span>
-            <button type="button" onClick={remove} disabled={pending} className="rounded-button bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70">
-              {t("cards.delete")}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className="rounded-button px-4 py-2 text-sm font-semibold text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand">
-              {t("account:form.cancel")}
-            </button>
-          </>
+          <DeleteConfirmation prompt={t("cards.confirmDelete")} deleteLabel={t("cards.delete")} cancelLabel={t("account:form.cancel")} pending={pending} onConfirm={remove} onCancel={() => setConfirming(false)} />
         ) : (
           <button type="button" onClick={() => setConfirming(true)} aria-label={t("cards.deleteNamed", { card: label })} className="rounded-button px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700">
             {t("cards.delete")}
