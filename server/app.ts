@@ -9,6 +9,7 @@ import { createApiApp } from "./http/api-app";
 import { PageCache } from "./http/page-cache";
 import { loadServerTranslations } from "./http/server-i18n";
 import { createShop, type Shop } from "./shop";
+import { startAbandonedAttemptSweeper } from "./workflows/sweep-abandoned-attempts";
 
 /** Builds the shop and its HTTP app. The production entry (scripts/start.mjs) calls this. */
 export async function startShop(source: Record<string, string | undefined> = process.env) {
@@ -17,6 +18,7 @@ export async function startShop(source: Record<string, string | undefined> = pro
   const { seeded } = await prepareShop(shop);
   await loadServerTranslations();
   shop.epochs.start();
+  startAbandonedAttemptSweeper(shop);
   // In production the build never changes: handing React Router the build itself (not a function
   // returning it) lets it derive its routes and handler once instead of on every request.
   const build = env.NODE_ENV === "production" ? await import("virtual:react-router/server-build") : undefined;

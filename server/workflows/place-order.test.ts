@@ -15,6 +15,7 @@ import { orderProducts, orders } from "../modules/order/schema";
 import type { OrderList, OrderView } from "../modules/order/types";
 import { storedPaymentMethods } from "../modules/payment/schema";
 import { reserveAttemptForTests } from "./place-order";
+import { sweepAbandonedAttempts } from "./sweep-abandoned-attempts";
 
 const VISA_OK = "4242 4242 4242 4242";
 const VISA_DECLINED = "4000 0000 0000 0002";
@@ -391,6 +392,39 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       expect(await chargesOfOrder(abandoned.id)).toHaveLength(1);
       expect(await h.shop.db.select().from(carts).where(eq(carts.id, order.cartId))).toEqual([]);
       expect((await h.call(jar, "commerce/getOrderConfirmation", { orderId: abandoned.id })).status).toBe(200);
+    });
+    it("the sweep finishes attempts the shopper never retries: stock back and Cancelled when not charged, completed once when charged; fresh attempts are left alone", async () => {
+      await setStockLevel(h.shop.db, { locationId: h.catalog.ukLocation, productId: h.catalog.lastUnits, quantity: 3 });
+      const uncharged = new CookieJar();
+      const unchargedCheckout = await h.readyCheckout(uncharged, [{ product_id: h.catalog.lastUnits, quantity: 2 }], { email: "sweep-1@example.com" });
+      const unchargedOrder = await abandon(uncharged, unchargedCheckout, await tokenize(uncharged));
+      const charged = new CookieJar();
+      const chargedCheckout = await h.readyCheckout(charged, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "sweep-2@example.com" });
+      const chargedToken = await tokenize(charged);
+      const chargedOrder = await abandon(charged, chargedCheckout, chargedToken);
+      await h.shop.payments.provider.charge({ token: chargedToken, amountMinor: chargedOrder.totalInc, currency: "GBP", idempotencyKey: `order-${chargedOrder.id}`, description: "test" });
+      const fresh = new CookieJar();
+      const freshCheckout = await h.readyCheckout(fresh, [{ product_id: h.catalog.lastUnits, quantity: 1 }], { email: "sweep-3@example.com" });
+      const freshOrder = await abandon(fresh, freshCheckout, await tokenize(fresh));
+      expect(await stockOf(h.catalog.lastUnits)).toBe(0);
+      await age(unchargedCheckout);
+      await age(chargedCheckout);
+
+      // Two processes sweeping at once finish each attempt once.
+      await Promise.all([sweepAbandonedAttempts(h.shop), sweepAbandonedAttempts(h.shop)]);
+
+      expect(await stockOf(h.catalog.lastUnits)).toBe(2);
+      const statusOf = async (orderId: number) => (await h.shop.db.select().from(orders).where(eq(orders.id, orderId)))[0].status;
+      expect([await statusOf(unchargedOrder.id), await statusOf(chargedOrder.id), await statusOf(freshOrder.id)]).toEqual(["Cancelled", "Awaiting Fulfillment", "Awaiting Payment"]);
+      expect(await chargesOfOrder(chargedOrder.id)).toHaveLength(1);
+      const checkoutStatus = async (checkoutId: string) => (await h.shop.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)))[0].status;
+      expect([await checkoutStatus(unchargedCheckout), await checkoutStatus(chargedCheckout), await checkoutStatus(freshCheckout)]).toEqual(["open", "completed", "placing"]);
+      // The charged order's customer gets the confirmation mail the dead process never sent.
+      const mails = await h.shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, "sweep-2@example.com"));
+      expect(mails).toHaveLength(1);
+      // The shopper of the cancelled attempt can still buy what came back.
+      const retried = await place(uncharged, unchargedCheckout, { token: await tokenize(uncharged) });
+      expect(retried.status, JSON.stringify(retried.error)).toBe(200);
     });
   });
 
