@@ -70,10 +70,12 @@ await stopProcess(bare);
  * the figures measure the cart path rather than 50 writers queueing on one cart row. The product is
  * one that does not track stock and has no quantity limit, so ten seconds of adds stay valid.
  */
-async function measureCart(base: string): Promise<{ get: LoadResult; add: LoadResult } | undefined> {
-  const listing = await (await fetch(`${base}/c/accessories/spares`)).text();
-  const productId = Number(/href="\/p\/(\d+)\/brass-bell"/.exec(listing)?.[1]);
-  if (!productId) return undefined;
+async function measureCart(base: string): Promise<{ get: LoadResult; add: LoadResult }> {
+  // Found through the search API: on a generated catalogue the demo bell is not on the first page of its category.
+  const found = await fetch(`${base}/api/search/query`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "brass bell", hitsPerPage: 50 }) });
+  const hits = found.ok ? ((await found.json()) as { hits?: Array<{ product: number; url: string }> }).hits ?? [] : [];
+  const productId = hits.find((hit) => hit.url.endsWith("/brass-bell"))?.product;
+  if (!productId) throw new Error(`the cart benchmark needs the demo shop's Brass Bell; search answered ${found.status} without it`);
   const addBody = JSON.stringify({ data: { line_items: [{ product_id: productId, quantity: 1 }] } });
   const jsonHeaders = { "content-type": "application/json" };
   const cookies: string[] = [];
@@ -148,7 +150,7 @@ for (const [name, r] of Object.entries(full)) {
   checks.push({ target: `full ${name} p99 < 100 ms`, value: `${r.p99} ms`, ok: r.p99 < 100 });
 }
 if (searchResult) checks.push({ target: "search API p95 < 15 ms", value: `${searchResult.p95} ms`, ok: searchResult.p95 < 15 });
-if (cartResults) {
+{
   checks.push({ target: "get-cart API p95 < 15 ms", value: `${cartResults.get.p95} ms`, ok: cartResults.get.p95 < 15 && cartResults.get.non2xx === 0 });
   checks.push({ target: "add-to-cart API p95 < 15 ms", value: `${cartResults.add.p95} ms`, ok: cartResults.add.p95 < 15 && cartResults.add.non2xx === 0 });
 }
