@@ -73,7 +73,7 @@ await stopProcess(bare);
 async function measureCart(base: string): Promise<{ get: LoadResult; add: LoadResult }> {
   // Found through the search API: on a generated catalogue the demo bell is not on the first page of its category.
   const found = await fetch(`${base}/api/search/query`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "brass bell", hitsPerPage: 50 }) });
-  const hits = found.ok ? ((await found.json()) as { hits?: Array<{ product: number; url: string }> }).hits ?? [] : [];
+  const hits = found.ok ? ((await found.json()) as { data?: { hits?: Array<{ product: number; url: string }> } }).data?.hits ?? [] : [];
   const productId = hits.find((hit) => hit.url.endsWith("/brass-bell"))?.product;
   if (!productId) throw new Error(`the cart benchmark needs the demo shop's Brass Bell; search answered ${found.status} without it`);
   const addBody = JSON.stringify({ data: { line_items: [{ product_id: productId, quantity: 1 }] } });
