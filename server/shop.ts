@@ -62,7 +62,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const epochs = new CacheEpochs(database.db);
   const content = new ContentService(database.db, epochs);
   const catalog = new CatalogService(database.db, epochs, storefronts);
-  const cart = new CartService(database.db);
+  const cart = new CartService(database.db, epochs);
   const search = new SearchService(database.db, epochs);
   const checkout = new CheckoutService(database.db, { cart, storefronts });
   const orders = new OrderService(database.db);

@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop } from "../../../tests/db";
 import { listen } from "../../../tests/http";
 import { createApiApp } from "../../http/api-app";
 import { loadServerTranslations, translatorFor } from "../../http/server-i18n";
 import type { Shop } from "../../shop";
+import { productPrices } from "../catalog/schema";
 import { setStockLevel } from "../catalog/writer";
 import { CART_COOKIE, CART_FORM_FIELD } from "./lifecycle";
 import { cartItems, carts } from "./schema";
@@ -178,6 +179,24 @@ describe("cart service over POST /api/commerce/{method}", () => {
       const { data } = await add(jar, [{ product_id: catalog.bell, quantity: 2 }]);
       expect(lines(data)).toHaveLength(1);
       expect(lines(data)[0].quantity).toBe(3);
+    });
+
+    it("a price change in the catalogue shows in the cart at once: lines are priced now, not when added", async () => {
+      const jar = new CookieJar();
+      const before = await add(jar, [{ product_id: catalog.bell, quantity: 2 }]);
+      const was = lines(before.data)[0].sale_price;
+      const [price] = await shop.db.select().from(productPrices).where(and(eq(productPrices.productId, catalog.bell), eq(productPrices.currency, "GBP")));
+      try {
+        await shop.db.update(productPrices).set({ priceInc: price.priceInc + 500, salePriceInc: null }).where(and(eq(productPrices.productId, catalog.bell), eq(productPrices.currency, "GBP")));
+        await shop.catalog.changed();
+        const after = await call(jar, "getCart");
+        expect(lines(after.data)[0]).toMatchObject({ original_price: (price.priceInc + 500) / 100, sale_price: (price.priceInc + 500) / 100 });
+        expect(after.data.cart_amount).toBe(((price.priceInc + 500) * 2) / 100);
+        expect(lines(after.data)[0].sale_price).not.toBe(was);
+      } finally {
+        await shop.db.update(productPrices).set({ priceInc: price.priceInc, salePriceInc: price.salePriceInc }).where(and(eq(productPrices.productId, catalog.bell), eq(productPrices.currency, "GBP")));
+        await shop.catalog.changed();
+      }
     });
 
     it("names lines in the storefront's language", async () => {

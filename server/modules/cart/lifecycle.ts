@@ -3,7 +3,7 @@ import { stringifySetCookie } from "cookie";
 import type { RpcContext } from "../../http/rpc";
 import { cookiePolicyFor, readCookie, sessionCustomerId } from "../../http/session";
 import { catalogContext } from "../catalog/service";
-import { isCartId, type CartScope } from "./service";
+import { belongsTo, isCartId, type CartScope } from "./service";
 
 /**
  * The cart lifecycle of 001 §4, for one request:
@@ -88,7 +88,7 @@ export async function currentCartId(ctx: RpcContext, session: CartSession): Prom
   if (cookie) {
     const row = await cart.row(cookie);
     // Not stored yet (a fresh cart), or removed since: an empty cart under this id.
-    if (!row || (await cart.find(cookie, scope))) return cookie;
+    if (!row || belongsTo(row, scope)) return cookie;
   }
   return startGuestCart(ctx);
 }
