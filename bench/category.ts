@@ -9,7 +9,6 @@
  * Prints the median of a few calls per view: cold (no caches), another page or sort of a view
  * whose facets are counted, and a repeated view. Figures are printed, never asserted.
  */
-import path from "node:path";
 import { openDatabase, pgliteDataDir } from "../server/db/client";
 import { parseEnv } from "../server/env";
 import { CacheEpochs } from "../server/modules/cache/epochs";

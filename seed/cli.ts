@@ -4,7 +4,6 @@
  * in batches and re-syncs the search indexes. Works on a fresh or an existing database.
  */
 import { sql } from "drizzle-orm";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { prepareShop } from "../server/boot";
 import { openDatabase, pgliteDataDir, type Database } from "../server/db/client";

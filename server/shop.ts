@@ -1,4 +1,3 @@
-import path from "node:path";
 import { openDatabase, pgliteDataDir, type Database, type DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { CacheEpochs } from "./modules/cache/epochs";
