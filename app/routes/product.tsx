@@ -39,16 +39,11 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const { shop, storefront } = rs;
   if (!/^\d{1,9}$/.test(params.id ?? "")) notFound();
   const ctx = requestCatalogContext(rs);
-  const product = await shop.catalog.getProduct(Number(params.id), ctx);
-  if (!product) notFound();
+  const page = await shop.catalog.productPage(Number(params.id), ctx);
+  if (!page) notFound();
+  const { product, related, categoryWantsStoreFinder, ancestry } = page;
   if (params.slug !== product.slug) throw redirect(`/p/${product.id}/${product.slug}${url.search}`, 301);
-  const [reviews, questions, related, categoryWantsStoreFinder, ancestry] = await Promise.all([
-    shop.catalog.reviews(product.id),
-    shop.catalog.questions(product.id),
-    shop.catalog.relatedCards(product, ctx),
-    shop.catalog.showsStoreFinderCta(product, storefront.country.iso),
-    product.categories[0] ? shop.catalog.ancestry(product.categories[0], storefront.locale) : Promise.resolve([]),
-  ]);
+  const [reviews, questions] = await Promise.all([shop.catalog.reviews(product.id), shop.catalog.questions(product.id)]);
   const requested = Number(url.searchParams.get("variant"));
   return {
     product,

@@ -254,3 +254,31 @@ describe("category view cache (DESIGN.md performance targets)", () => {
     expect(after.facets.colour.find((f) => f.value === "Sand")?.count).toBe((before.facets.colour.find((f) => f.value === "Sand")?.count ?? 0) + 1);
   });
 });
+
+describe("product page cache (DESIGN.md performance targets; 001 §3 Product)", () => {
+  it("answers a repeated product page from memory per storefront, shows a price change once the catalogue epoch moves, and knows no unknown product", async () => {
+    const { eq, and } = await import("drizzle-orm");
+    const { productPrices } = await import("./schema");
+    const id = await productByName("Inner Tube 16 inch");
+    const first = (await shop.catalog.productPage(id, ctx("uk")))!;
+    expect(first.product.name).toBe("Inner Tube 16 inch");
+    expect(await shop.catalog.productPage(id, ctx("uk"))).toBe(first);
+    // Another storefront has its own language and currency.
+    const german = (await shop.catalog.productPage(id, ctx("de")))!;
+    expect(german).not.toBe(first);
+    expect(german.product.name).not.toBe(first.product.name);
+
+    const where = and(eq(productPrices.productId, id), eq(productPrices.currency, "GBP"));
+    const [price] = await shop.db.select().from(productPrices).where(where);
+    await shop.db.update(productPrices).set({ priceInc: price.priceInc + 100, salePriceInc: null }).where(where);
+    try {
+      await shop.catalog.changed();
+      const after = (await shop.catalog.productPage(id, ctx("uk")))!;
+      expect(after.product.price).toBe((price.priceInc + 100) / 100);
+    } finally {
+      await shop.db.update(productPrices).set({ priceInc: price.priceInc, salePriceInc: price.salePriceInc }).where(where);
+      await shop.catalog.changed();
+    }
+    expect(await shop.catalog.productPage(999_999, ctx("uk"))).toBeNull();
+  });
+});

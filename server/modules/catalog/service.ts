@@ -44,6 +44,16 @@ import {
  */
 const LISTING_CACHE_WEIGHT = 10_000;
 const LISTING_TTL_MS = 30_000;
+/** Product pages' catalogue data kept per process (one weight each: ~20 KB, at most ~40 MB). */
+const PRODUCT_PAGE_CACHE_WEIGHT = 2_000;
+
+/** The catalogue part of a product page: the same for every visitor of a storefront. */
+export interface ProductPageData {
+  product: Product;
+  related: ProductCard[];
+  categoryWantsStoreFinder: boolean;
+  ancestry: CategoryNode[];
+}
 
 export const DISPLAY_NAME = "DISPLAY_NAME";
 /** A category's description per locale, beside DISPLAY_NAME. */
@@ -105,6 +115,8 @@ export class CatalogService {
   /** Facet counts and slider bounds per category and filters (any sort or page), same rules. */
   private facetCache = new ResultCache<ListingStatRow[]>(LISTING_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS, weigh: (list) => 1 + list.length });
   private listingCache = new ResultCache<Listing>(LISTING_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS, weigh: (listing) => 1 + listing.products.length });
+  /** Product pages' catalogue data (product, related cards, breadcrumbs), same rules. */
+  private productPageCache = new ResultCache<ProductPageData | null>(PRODUCT_PAGE_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS });
 
   constructor(
     private readonly db: Database,
@@ -117,6 +129,7 @@ export class CatalogService {
       this.locationMemo.clear();
       this.listingCache.invalidate();
       this.facetCache.invalidate();
+      this.productPageCache.invalidate();
     });
   }
 
@@ -629,6 +642,26 @@ export class CatalogService {
         },
       };
       return { card, sku: r.sku, description: r.description, defaultColour: colourRows.find((c) => c.is_default)?.label ?? colourRows[0]?.label ?? "" };
+    });
+  }
+
+  /**
+   * What a product page shows from the catalogue, cached like category views: a full render of a
+   * product page otherwise ran a dozen queries (product, options, variants, stock, images, related
+   * cards, breadcrumbs) for data that changes only with the catalogue. Null for an unknown or
+   * disabled product. Reviews and questions are not in it: a submitted one shows at once.
+   */
+  async productPage(id: number, ctx: CatalogContext): Promise<ProductPageData | null> {
+    const key = `${id}|${ctx.channelId}|${ctx.currency}|${ctx.taxMode}|${ctx.locale}|${ctx.countryIso}`;
+    return this.productPageCache.get(key, async () => {
+      const product = await this.getProduct(id, ctx);
+      if (!product) return null;
+      const [related, categoryWantsStoreFinder, ancestry] = await Promise.all([
+        this.relatedCards(product, ctx),
+        this.showsStoreFinderCta(product, ctx.countryIso),
+        product.categories[0] ? this.ancestry(product.categories[0], ctx.locale) : Promise.resolve([]),
+      ]);
+      return { product, related, categoryWantsStoreFinder, ancestry };
     });
   }
 
