@@ -282,3 +282,25 @@ describe("product page cache (DESIGN.md performance targets; 001 §3 Product)", 
     expect(await shop.catalog.productPage(999_999, ctx("uk"))).toBeNull();
   });
 });
+
+describe("CMS block cards cache (DESIGN.md performance targets; 001 §2 product card)", () => {
+  it("answers repeated block cards from memory and shows a price change once the catalogue epoch moves", async () => {
+    const { eq, and } = await import("drizzle-orm");
+    const { productPrices } = await import("./schema");
+    const id = await productByName("Inner Tube 16 inch");
+    const first = await shop.catalog.blockCards([id], ctx("uk"));
+    expect(first.map((c) => c.id)).toEqual([id]);
+    expect(await shop.catalog.blockCards([id, id], ctx("uk"))).toBe(first);
+    const where = and(eq(productPrices.productId, id), eq(productPrices.currency, "GBP"));
+    const [price] = await shop.db.select().from(productPrices).where(where);
+    await shop.db.update(productPrices).set({ priceInc: price.priceInc + 100, salePriceInc: null }).where(where);
+    try {
+      await shop.catalog.changed();
+      const [after] = await shop.catalog.blockCards([id], ctx("uk"));
+      expect(after.price).toBe((price.priceInc + 100) / 100);
+    } finally {
+      await shop.db.update(productPrices).set({ priceInc: price.priceInc, salePriceInc: price.salePriceInc }).where(where);
+      await shop.catalog.changed();
+    }
+  });
+});

@@ -117,6 +117,8 @@ export class CatalogService {
   private listingCache = new ResultCache<Listing>(LISTING_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS, weigh: (listing) => 1 + listing.products.length });
   /** Product pages' catalogue data (product, related cards, breadcrumbs), same rules. */
   private productPageCache = new ResultCache<ProductPageData | null>(PRODUCT_PAGE_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS });
+  /** Cards of the products CMS blocks name (home and content pages), same rules. */
+  private blockCardsCache = new ResultCache<ProductCard[]>(LISTING_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS, weigh: (cards) => 1 + cards.length });
 
   constructor(
     private readonly db: Database,
@@ -130,6 +132,7 @@ export class CatalogService {
       this.listingCache.invalidate();
       this.facetCache.invalidate();
       this.productPageCache.invalidate();
+      this.blockCardsCache.invalidate();
     });
   }
 
@@ -548,6 +551,17 @@ export class CatalogService {
     ).then((list) => new Map(list.map((r) => [r.label, r.hex])));
     this.hexMemo.catch(() => (this.hexMemo = null));
     return this.hexMemo;
+  }
+
+  /**
+   * Cards for the products a CMS page's blocks name, cached: the home page's product blocks cost
+   * four catalogue queries (~8 ms on PGlite) on every full render for data that changes with the
+   * catalogue only.
+   */
+  async blockCards(ids: number[], ctx: CatalogContext): Promise<ProductCard[]> {
+    const wanted = [...new Set(ids)].sort((a, b) => a - b);
+    const key = `${ctx.channelId}|${ctx.currency}|${ctx.taxMode}|${ctx.locale}|${wanted.join(",")}`;
+    return this.blockCardsCache.get(key, () => this.cards(wanted, ctx));
   }
 
   /** Cards for listings and related products, in the order of `ids`. */

@@ -20,7 +20,7 @@ const blocks = parseBlocks([
 ]);
 const storefront = { currency: "GBP", taxMode: "inc", locale: "en-GB", channelId: 2, country: { iso: "GB" }, eCommDisabled: false } as unknown as Storefront;
 const catalog = {
-  async cards(ids: number[]) {
+  async blockCards(ids: number[]) {
     const known = [
       { id: 2, url: "/p/2/foldwell-urban-3", price: 1395, wasPrice: 1595 },
       { id: 4, url: "/p/4/foldwell-explore-6", price: 1695, wasPrice: null },
@@ -44,7 +44,7 @@ describe("withCatalogPrices", () => {
 
   it("shows no prices on a content-only storefront, and none when the catalogue fails", async () => {
     expect(await withCatalogPrices(blocks, catalog, { ...storefront, eCommDisabled: true } as Storefront)).toBe(blocks);
-    const failing = { cards: async () => Promise.reject(new Error("down")) } as unknown as CatalogService;
+    const failing = { blockCards: async () => Promise.reject(new Error("down")) } as unknown as CatalogService;
     const errors: unknown[] = [];
     expect(await withCatalogPrices(blocks, failing, storefront, { error: (e: unknown) => errors.push(e) } as never)).toBe(blocks);
     expect(errors).toHaveLength(1);

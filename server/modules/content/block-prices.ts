@@ -28,7 +28,7 @@ export async function withCatalogPrices(
   if (ids.size === 0) return blocks;
   let cards: Awaited<ReturnType<CatalogService["cards"]>>;
   try {
-    cards = await catalog.cards([...ids], catalogContext(storefront));
+    cards = await catalog.blockCards([...ids], catalogContext(storefront));
   } catch (error) {
     // Prices are a garnish on a content page: without them the page still renders.
     logger?.error({ err: error }, "catalogue prices for content blocks failed");
