@@ -57,7 +57,23 @@ export function formatMoneyIn(
 ): string {
   if (currencyCode === storefront.currency) return formatMoney(amount, storefront.currencyFormat);
   const value = Number(amount);
-  return new Intl.NumberFormat(storefront.locale, { style: "currency", currency: currencyCode }).format(Number.isFinite(value) ? value : 0);
+  return numberFormat(storefront.locale, `currency:${currencyCode}`, { style: "currency", currency: currencyCode }).format(Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * Intl.NumberFormat instances, one per locale and options: building one costs far more than
+ * formatting with it (a product page formats dozens of weights; it was ~10% of a page's render).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const cacheKey = `${locale}|${key}`;
+  let format = numberFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(cacheKey, format);
+  }
+  return format;
 }
 
 /** USD storefronts show prices ex-tax, the others inc-tax (001 §9). */
@@ -78,11 +94,12 @@ const POUNDS_PER_KILOGRAM = 2.20462262185;
 export function formatWeight(kilograms: number, locale: string): string {
   const pounds = locale === "en-US";
   const value = pounds ? kilograms * POUNDS_PER_KILOGRAM : kilograms;
-  return new Intl.NumberFormat(locale, {
+  const fractionDigits = Math.abs(value) < 10 ? 2 : 1;
+  return numberFormat(locale, `weight:${pounds}:${fractionDigits}`, {
     style: "unit",
     unit: pounds ? "pound" : "kilogram",
     unitDisplay: "short",
-    maximumFractionDigits: Math.abs(value) < 10 ? 2 : 1,
+    maximumFractionDigits: fractionDigits,
   }).format(value);
 }
 

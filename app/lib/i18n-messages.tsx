@@ -32,19 +32,32 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** Place after the page content in the document: everything rendered before it has reported its namespaces. */
+/**
+ * The server's translations never change while it runs (loaded once at boot), so each locale's
+ * set of namespaces is serialised once rather than on every render. Bounded all the same.
+ */
+const serialisedMessages = new Map<string, string>();
+const MAX_SERIALISED_MESSAGES = 500;
+
 export function InitialMessages() {
   const { i18n } = useTranslation();
   let text = inlinedText;
   if (typeof document === "undefined") {
     const locale = i18n.language;
     const used = i18n.reportNamespaces?.getUsedNamespaces() ?? ["common"];
-    const messages: Record<string, unknown> = {};
-    for (const namespace of used) {
-      const fallback = locale === DEFAULT_LOCALE ? undefined : i18n.getResourceBundle(DEFAULT_LOCALE, namespace);
-      const own = i18n.getResourceBundle(locale, namespace);
-      if (fallback || own) messages[namespace] = withFallback(fallback, own);
+    const key = `${locale}|${used.join(",")}`;
+    text = serialisedMessages.get(key);
+    if (text === undefined) {
+      const messages: Record<string, unknown> = {};
+      for (const namespace of used) {
+        const fallback = locale === DEFAULT_LOCALE ? undefined : i18n.getResourceBundle(DEFAULT_LOCALE, namespace);
+        const own = i18n.getResourceBundle(locale, namespace);
+        if (fallback || own) messages[namespace] = withFallback(fallback, own);
+      }
+      text = scriptSafeJson(messages);
+      // In development a changed locale file must show on the next render.
+      if (import.meta.env.PROD && serialisedMessages.size < MAX_SERIALISED_MESSAGES) serialisedMessages.set(key, text);
     }
-    text = scriptSafeJson(messages);
   }
   if (text === undefined) return null;
   return <script type="application/json" id={INITIAL_MESSAGES_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
