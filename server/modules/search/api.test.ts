@@ -49,6 +49,26 @@ describe("POST /api/search/query", () => {
     expect(german.data.hits.map((h: { name: string }) => h.name)).toEqual(["Foldwell Urban 3 Deutschland"]);
   });
 
+  it("sends a repeated answer from its stored bytes, gzipped when asked, and a changed one after a write", async () => {
+    const body = { query: "foldwell", hitsPerPage: 2 };
+    const first = await post("uk.localhost", body, { headers: { "content-type": "application/json", "accept-encoding": "gzip" } });
+    const second = await post("uk.localhost", body, { headers: { "content-type": "application/json", "accept-encoding": "gzip" } });
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    expect(second.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(await second.text()).toBe(await first.text());
+    const plain = await post("uk.localhost", body, { headers: { "content-type": "application/json", "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.json()).data.nbHits).toBe(3);
+
+    const uk = shop.storefronts.resolve("uk.localhost").searchIndex;
+    await shop.search.upsert(uk, [makeHit({ product: 4, name: "Foldwell Explore 6", category_urls: ["/bikes"] })]);
+    try {
+      expect((await (await post("uk.localhost", body)).json()).data.nbHits).toBe(4);
+    } finally {
+      await shop.search.remove(uk, ["4"]);
+    }
+  });
+
   it("pages with hitsPerPage and page", async () => {
     const { data } = await (await post("uk.localhost", { query: "", hitsPerPage: 2, page: 1, sort: "oldest" })).json();
     expect(data).toMatchObject({ nbHits: 3, nbPages: 2, page: 1, hitsPerPage: 2 });

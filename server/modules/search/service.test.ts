@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../../../tests/db";
@@ -239,6 +240,21 @@ describe("search service", () => {
     } finally {
       here.stop();
     }
+  });
+
+  it("gives a hit a new version only when it changes, so other processes re-read only changed hits", async () => {
+    const index = "products_version_test";
+    const versionOf = async () => {
+      const result = (await handle.db.execute(sql`SELECT version::text AS v FROM search_documents WHERE index_name = ${index} AND object_id = '960'`)) as unknown as { rows: Array<{ v: string }> };
+      return result.rows[0]?.v;
+    };
+    await search.upsert(index, [makeHit({ product: 960, name: "Chain Lock" })]);
+    const first = await versionOf();
+    await search.upsert(index, [makeHit({ product: 960, name: "Chain Lock" })]);
+    expect(await versionOf()).toBe(first);
+    await search.upsert(index, [makeHit({ product: 960, name: "Chain Lock XL" })]);
+    expect(BigInt((await versionOf())!)).toBeGreaterThan(BigInt(first!));
+    expect((await search.query(index, { query: "xl" })).hits.map((h) => h.name)).toEqual(["Chain Lock XL"]);
   });
 
   it("keeps the last of several hits with one objectID in one batch", async () => {
