@@ -1,6 +1,7 @@
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -39,6 +40,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** One Cookie header per connection (e.g. each its own guest cart), used round-robin. */
   clientCookies?: string[];
+  /** Request bodies drawn at random for each request (a query mix); repeat one to make it more frequent. */
+  bodies?: string[];
 }
 
 const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((candidate) => existsSync(candidate));
@@ -71,9 +74,12 @@ async function loadWithWrk(label: string, options: LoadOptions): Promise<LoadRes
     options.body !== undefined ? `wrk.body = ${luaString(options.body)}` : "",
     ...Object.entries(headers).map(([name, value]) => `wrk.headers[ ${luaString(name)} ] = ${luaString(value)}`),
     `local cookies = { ${(options.clientCookies ?? []).map(luaString).join(", ")} }`,
+    `local bodies = { ${(options.bodies ?? []).map(luaString).join(",\n")} }`,
     "local next = 0",
+    "math.randomseed(42)",
     "request = function()",
     "  if #cookies > 0 then next = next % #cookies + 1; wrk.headers['cookie'] = cookies[next] end",
+    "  if #bodies > 0 then return wrk.format(nil, nil, nil, bodies[math.random(#bodies)]) end",
     "  return wrk.format()",
     "end",
     "done = function(summary, latency, requests)",
@@ -125,6 +131,7 @@ async function loadWithAutocannon(
     headers?: Record<string, string>;
     /** One Cookie header per connection (e.g. each its own guest cart), used round-robin. */
     clientCookies?: string[];
+    bodies?: string[];
   },
 ): Promise<LoadResult> {
   const headers = { "accept-encoding": "gzip", ...options.headers };
@@ -138,6 +145,9 @@ async function loadWithAutocannon(
     method: options.method ?? "GET",
     body: options.body,
     headers,
+    requests: options.bodies
+      ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: options.bodies![Math.floor(Math.random() * options.bodies!.length)] }) }]
+      : undefined,
     setupClient: options.clientCookies
       ? (client: autocannon.Client) => client.setHeaders({ ...headers, cookie: options.clientCookies![nextClient++ % options.clientCookies!.length] })
       : undefined,
@@ -157,6 +167,60 @@ async function loadWithAutocannon(
 }
 
 /** Starts a process and resolves once `readyUrl` answers. */
+/**
+ * Search bodies as shoppers send them (000 §2 Search dropdown: what is typed after each 500 ms
+ * pause, typos included; the results page with its facets), for a catalogue with these product
+ * names. Half the requests repeat a few popular terms; the other half are spread over thousands
+ * of distinct terms, so a result cache sees a realistic share of misses. Deterministic.
+ */
+export function searchQueryMix(names: string[]): string[] {
+  const popular = ["f", "fo", "fol", "fold", "foldwell", "urban", "bag", "light", "lights", "rack", "bell", "explore", "electric", "titanium", "mudguards", "pump", "folding bike"];
+  const tail = new Set<string>();
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    const first = lower.split(/\s+/)[0] ?? lower;
+    for (let n = 3; n < first.length; n += 2) tail.add(first.slice(0, n));
+    tail.add(lower);
+    tail.add(lower.slice(0, Math.max(3, Math.ceil(lower.length * 0.6))));
+    // A typo: one letter dropped from the middle.
+    const middle = Math.floor(lower.length / 2);
+    tail.add(lower.slice(0, middle) + lower.slice(middle + 1));
+  }
+  const dropdown = (query: string) => JSON.stringify({ query, hitsPerPage: 18 });
+  const resultsPage = (query: string) => JSON.stringify({ query, hitsPerPage: 12, facets: ["*"] });
+  const bodies = [...tail].map((query, i) => (i % 10 === 0 ? resultsPage(query) : dropdown(query)));
+  const repeats = Math.max(1, Math.round(bodies.length / popular.length));
+  for (const query of popular) for (let i = 0; i < repeats; i++) bodies.push(i % 10 === 0 ? resultsPage(query) : dropdown(query));
+  return bodies;
+}
+
+/**
+ * Names of up to `limit` products of the storefront behind `searchUrl`, read through the search
+ * API. node:http rather than fetch, which would drop a Host header naming a country storefront.
+ */
+export async function productNames(searchUrl: string, headers: Record<string, string> = {}, limit = 1000): Promise<string[]> {
+  const names: string[] = [];
+  for (let page = 0; names.length < limit; page++) {
+    const body = JSON.stringify({ query: "", hitsPerPage: 100, page });
+    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(searchUrl, { method: "POST", headers: { "content-type": "application/json", ...headers } }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on("error", reject);
+      request.end(body);
+    });
+    if (status !== 200) throw new Error(`the search API answered ${status}`);
+    const { data } = JSON.parse(text) as { data: { hits: Array<{ name: string }> } };
+    if (data.hits.length === 0) break;
+    names.push(...data.hits.map((hit) => hit.name));
+  }
+  if (names.length === 0) throw new Error("the search API found no products to build a query mix from");
+  return names.slice(0, limit);
+}
+
 export async function startProcess(command: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   const deadline = Date.now() + 180_000;

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { z, type ZodType } from "zod";
 import type { RequestShop } from "./request-context";
+import { sendData } from "./frozen-answers";
 import { translatorFor } from "./server-i18n";
 
 /** A typed RPC method: the arguments are checked with zod at the edge, then trusted inside. */
@@ -57,7 +58,7 @@ export function createRpcRouter(methods: RpcMethods, getContext: (req: Request, 
     }
     try {
       const data = await method.handler(parsed.data, { ...ctx, req, res });
-      res.json({ data });
+      sendData(req, res, data);
     } catch (error) {
       if (error instanceof RpcError) {
         res.status(error.status).json({ error: { message: t(error.messageKey, error.params), data: error.data } });
