@@ -41,9 +41,8 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const ctx = requestCatalogContext(rs);
   const page = await shop.catalog.productPage(Number(params.id), ctx);
   if (!page) notFound();
-  const { product, related, categoryWantsStoreFinder, ancestry } = page;
+  const { product, related, categoryWantsStoreFinder, ancestry, reviews, questions } = page;
   if (params.slug !== product.slug) throw redirect(`/p/${product.id}/${product.slug}${url.search}`, 301);
-  const [reviews, questions] = await Promise.all([shop.catalog.reviews(product.id), shop.catalog.questions(product.id)]);
   const requested = Number(url.searchParams.get("variant"));
   return {
     product,

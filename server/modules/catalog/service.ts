@@ -53,6 +53,9 @@ export interface ProductPageData {
   related: ProductCard[];
   categoryWantsStoreFinder: boolean;
   ancestry: CategoryNode[];
+  /** Approved ones only: submissions wait for moderation, and approvals come with catalogue writes. */
+  reviews: Review[];
+  questions: Question[];
 }
 
 export const DISPLAY_NAME = "DISPLAY_NAME";
@@ -662,20 +665,23 @@ export class CatalogService {
   /**
    * What a product page shows from the catalogue, cached like category views: a full render of a
    * product page otherwise ran a dozen queries (product, options, variants, stock, images, related
-   * cards, breadcrumbs) for data that changes only with the catalogue. Null for an unknown or
-   * disabled product. Reviews and questions are not in it: a submitted one shows at once.
+   * cards, breadcrumbs, approved reviews and questions) for data that changes only with the
+   * catalogue. Null for an unknown or disabled product. A submitted review or question is not in it
+   * until approved (it waits for moderation either way).
    */
   async productPage(id: number, ctx: CatalogContext): Promise<ProductPageData | null> {
     const key = `${id}|${ctx.channelId}|${ctx.currency}|${ctx.taxMode}|${ctx.locale}|${ctx.countryIso}`;
     return this.productPageCache.get(key, async () => {
       const product = await this.getProduct(id, ctx);
       if (!product) return null;
-      const [related, categoryWantsStoreFinder, ancestry] = await Promise.all([
+      const [related, categoryWantsStoreFinder, ancestry, reviews, questions] = await Promise.all([
         this.relatedCards(product, ctx),
         this.showsStoreFinderCta(product, ctx.countryIso),
         product.categories[0] ? this.ancestry(product.categories[0], ctx.locale) : Promise.resolve([]),
+        this.reviews(product.id),
+        this.questions(product.id),
       ]);
-      return { product, related, categoryWantsStoreFinder, ancestry };
+      return { product, related, categoryWantsStoreFinder, ancestry, reviews, questions };
     });
   }
 
