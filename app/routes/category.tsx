@@ -29,7 +29,8 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const [listing, ancestry, page] = await Promise.all([
     shop.catalog.listCategory(category.id, toListingQuery(state), requestCatalogContext(rs)),
     shop.catalog.ancestry(category.id, storefront.locale),
-    shop.content.getPage(storefront.brChannel, `/c${category.url}`),
+    // Paths of existing categories only, so a missing banner is remembered too (until content changes).
+    shop.content.getPage(storefront.brChannel, `/c${category.url}`, { rememberMiss: true }),
   ]);
   const banners = ((page?.blocks ?? []) as Block[]).filter((b) => b.type === "plpBanner");
   return {
@@ -97,9 +98,10 @@ export default function CategoryRoute() {
               className={state.view === "list" ? "mt-6 flex flex-col gap-4" : "mt-6 grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3"}
               data-view={state.view}
             >
-              {listing.products.map((product) => (
+              {listing.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} layout={state.view} showPrice={showPrices} />
+                  {/* The first row is above the fold on phones (2 columns) and desktops (3): loaded at once, not lazily. */}
+                  <ProductCard product={product} layout={state.view} showPrice={showPrices} priority={index < 3 ? (index === 0 ? "high" : "eager") : "lazy"} />
                 </li>
               ))}
             </ul>

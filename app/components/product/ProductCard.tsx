@@ -8,7 +8,23 @@ import { ColourDot } from "./ColourDot";
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 
 /** A product in a grid or list: image, badges, name, highlights, colours and price. */
-export function ProductCard({ product, layout = "grid", showPrice = true, headingLevel = 2 }: { product: Card; layout?: "grid" | "list"; showPrice?: boolean; headingLevel?: 2 | 3 }) {
+/**
+ * `priority`: "lazy" below the fold; "eager" for the first row; "high" for the first card, whose
+ * image is the page's largest paint on a category page.
+ */
+export function ProductCard({
+  product,
+  layout = "grid",
+  showPrice = true,
+  headingLevel = 2,
+  priority = "lazy",
+}: {
+  product: Card;
+  layout?: "grid" | "list";
+  showPrice?: boolean;
+  headingLevel?: 2 | 3;
+  priority?: "lazy" | "eager" | "high";
+}) {
   const { t } = useTranslation("catalog");
   const format = useFormat();
   const Title = `h${headingLevel}` as "h2" | "h3";
@@ -24,8 +40,9 @@ export function ProductCard({ product, layout = "grid", showPrice = true, headin
           alt={product.imageAlt}
           width={800}
           height={600}
-          loading="lazy"
-          decoding="async"
+          loading={priority === "lazy" ? "lazy" : "eager"}
+          decoding={priority === "lazy" ? "async" : "auto"}
+          {...(priority === "high" ? { fetchPriority: "high" as const } : {})}
           className="size-full object-contain transition-transform duration-500 group-hover:scale-105"
         />
         <div className="absolute top-3 left-3 flex flex-col items-start gap-1">

@@ -144,5 +144,16 @@ describe("content service", () => {
       // Written behind the service's back (no epoch bump): only a memoised miss would hide it.
       expect((await shop.content.getPage("foldwell-uk", "/brand-new"))?.title).toBe("New");
     });
+
+    it("remembers a miss when asked (category banners), until a document is saved", async () => {
+      const { contentDocuments } = await import("./schema");
+      const page = { title: "Banner", seo: { seo_title: "Banner", meta: [], scripts: [] }, blocks: [] };
+      expect(await shop.content.getPage("foldwell-uk", "/c/bikes/no-banner", { rememberMiss: true })).toBeNull();
+      await shop.db.insert(contentDocuments).values({ channel: "foldwell-uk", locale: "en-GB", type: "page", key: "/c/bikes/no-banner", data: page });
+      // Behind the service's back the remembered miss stands; a save through the service ends it.
+      expect(await shop.content.getPage("foldwell-uk", "/c/bikes/no-banner", { rememberMiss: true })).toBeNull();
+      await shop.content.saveDocument("foldwell-uk", "en-GB", "page", "/c/bikes/other", page);
+      expect((await shop.content.getPage("foldwell-uk", "/c/bikes/no-banner", { rememberMiss: true }))?.title).toBe("Banner");
+    });
   });
 });

@@ -84,7 +84,11 @@ export class ContentService {
     epochs.onChange(() => this.memo.clear());
   }
 
-  async getDocument<T>(channel: string, type: ContentDocumentType, key: string): Promise<T | null> {
+  /**
+   * `rememberMiss`: keep "no such document" too, for callers whose keys come from a bounded set (the
+   * PLP banner of each category, asked on every category page) rather than from a visitor's URL.
+   */
+  async getDocument<T>(channel: string, type: ContentDocumentType, key: string, options: { rememberMiss?: boolean } = {}): Promise<T | null> {
     const memoKey = `${channel}\u0000${type}\u0000${key}`;
     let pending = this.memo.get(memoKey) as Promise<T | null> | undefined;
     if (!pending) {
@@ -94,8 +98,9 @@ export class ContentService {
         .where(and(eq(contentDocuments.channel, channel), eq(contentDocuments.type, type), eq(contentDocuments.key, key)))
         .limit(1)
         .then((rows) => (rows[0]?.data as T | undefined) ?? null);
-      // Misses are not kept: any visitor can ask for any path, and the memo must not grow with them.
-      pending.then((found) => found === null && this.memo.delete(memoKey), () => this.memo.delete(memoKey));
+      // Otherwise misses are not kept: any visitor can ask for any path, and the memo must not grow with them.
+      const keep = options.rememberMiss === true;
+      pending.then((found) => found === null && !keep && this.memo.delete(memoKey), () => this.memo.delete(memoKey));
       this.memo.set(memoKey, pending);
     }
     return pending;
@@ -115,8 +120,8 @@ export class ContentService {
     await this.epochs.bump("content");
   }
 
-  getPage(channel: string, path: string): Promise<ContentPage | null> {
-    return this.getDocument<ContentPage>(channel, "page", normalisePath(path));
+  getPage(channel: string, path: string, options: { rememberMiss?: boolean } = {}): Promise<ContentPage | null> {
+    return this.getDocument<ContentPage>(channel, "page", normalisePath(path), options);
   }
 
   async getLayout(channel: string): Promise<ChannelLayout> {
