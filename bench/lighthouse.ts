@@ -10,8 +10,12 @@ export interface PageMetrics {
   scriptKbCompressed: number;
 }
 
-/** Lighthouse with its mobile preset (the default) in Debian's Chromium. */
-export async function measurePages(pages: Array<{ label: string; url: string }>): Promise<PageMetrics[]> {
+/**
+ * Lighthouse with its mobile preset (the default) in Debian's Chromium, `runs` times per page; the
+ * run with the median performance score is kept (Lighthouse's own advice: one run of a page on
+ * this machine varied from 85 to 99, its first paint from 1.7 s to 2.8 s).
+ */
+export async function measurePages(pages: Array<{ label: string; url: string }>, runs = 3): Promise<PageMetrics[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -21,19 +25,24 @@ export async function measurePages(pages: Array<{ label: string; url: string }>)
     for (const page of pages) {
       // One warm-up so the page cache and the server's JIT are as a visitor would find them.
       await fetch(page.url).then((r) => r.arrayBuffer());
-      const run = await lighthouse(page.url, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
-      if (!run) throw new Error(`Lighthouse gave no result for ${page.url}`);
-      const { audits, categories } = run.lhr;
-      const items = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
-      const script = items.find((i) => i.resourceType === "script")?.transferSize ?? 0;
-      results.push({
-        label: page.label,
-        performance: Math.round((categories.performance.score ?? 0) * 100),
-        lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? NaN),
-        tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? NaN),
-        cls: Number((audits["cumulative-layout-shift"].numericValue ?? NaN).toFixed(3)),
-        scriptKbCompressed: Math.round(script / 102.4) / 10,
-      });
+      const measured: PageMetrics[] = [];
+      for (let i = 0; i < runs; i++) {
+        const run = await lighthouse(page.url, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+        if (!run) throw new Error(`Lighthouse gave no result for ${page.url}`);
+        const { audits, categories } = run.lhr;
+        const items = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+        const script = items.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+        measured.push({
+          label: page.label,
+          performance: Math.round((categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? NaN),
+          tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? NaN),
+          cls: Number((audits["cumulative-layout-shift"].numericValue ?? NaN).toFixed(3)),
+          scriptKbCompressed: Math.round(script / 102.4) / 10,
+        });
+      }
+      measured.sort((a, b) => a.performance - b.performance);
+      results.push(measured[Math.floor(measured.length / 2)]);
     }
   } finally {
     chrome.kill();
