@@ -211,16 +211,19 @@ export class CartService {
     if (!isCartId(cartId)) throw new CartError("missingCart");
     return this.db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
-      if (options.createGuest && scope.customerId === null) {
-        await tx
-          .insert(carts)
-          .values({ id: cartId, channelId: scope.catalog.channelId, customerId: null, currency: scope.catalog.currency })
-          .onConflictDoNothing({ target: carts.id });
-      }
-      const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for("update");
+      const touched = options.createGuest && scope.customerId === null;
+      // A guest's first change stores the cart; the upsert also locks an existing row and stamps it,
+      // one statement where a select-for-update and an update would take two (add to cart is hot).
+      const [cart] = touched
+        ? await tx
+            .insert(carts)
+            .values({ id: cartId, channelId: scope.catalog.channelId, customerId: null, currency: scope.catalog.currency })
+            .onConflictDoUpdate({ target: carts.id, set: { updatedAt: sql`now()` } })
+            .returning()
+        : await tx.select().from(carts).where(eq(carts.id, cartId)).for("update");
       if (!cart || !belongsTo(cart, scope)) throw new CartError("missingCart");
       const result = await work(tx, cart);
-      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+      if (!touched) await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
       return result;
     });
   }
