@@ -1,8 +1,8 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { deferModuleScripts } from "../server/http/defer-module-scripts";
 import { serverI18n } from "../server/http/server-i18n";
 import { shopContext } from "./context";
 
@@ -34,16 +34,23 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          // The whole document is ready, so it is answered in one piece, with its scripts set to
+          // load after the first paint (server/http/defer-module-scripts.ts).
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(deferModuleScripts(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -61,6 +61,11 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  // Scripts load after the first paint (server/http/defer-module-scripts.ts); this marks the moment
+  // the page's buttons work, for journeys and for anyone measuring time to interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const locale = root?.storefront.locale ?? "en-GB";
   return (
     <html lang={documentLanguage(locale)} data-locale={locale}>

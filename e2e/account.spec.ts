@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // Customer accounts (issue 4): the login modal (000 §2, §4), validation (000 §5, 001 §5), the
 // redirect rules after login, the account area (001 §2 My account) and logout (001 §4 Login state).

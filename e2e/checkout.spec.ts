@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { awaitHydrationOnNavigation, expect, test, type Browser, type Page } from "./fixtures";
 
 // Checkout journeys (issue 5): Go to checkout (000 §4), /checkout-login (000 §2), the hosted
 // checkout, payment through the test provider (4242… succeeds, 4000 0000 0000 0002 is declined),
@@ -117,7 +117,7 @@ async function phoneWidth(page: Page) {
 
 async function expectNotFound(browser: Browser, url: string) {
   const context = await browser.newContext();
-  const other = await context.newPage();
+  const other = awaitHydrationOnNavigation(await context.newPage());
   const response = await other.goto(url);
   expect(response?.status()).toBe(404);
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Lost your way");
@@ -348,7 +348,7 @@ test.describe("checkout (issue 5)", () => {
 
     // Another customer's order is not found.
     const otherContext = await browser.newContext();
-    const other = await otherContext.newPage();
+    const other = awaitHydrationOnNavigation(await otherContext.newPage());
     await signUpOnUk(other, []);
     const foreign = await other.goto(`${UK}${ACCOUNT}/order-details?orderId=${orderId}`);
     expect(foreign?.status()).toBe(404);
@@ -387,7 +387,7 @@ test.describe("checkout (issue 5)", () => {
   test("signing in on /checkout-login (login modal, redirectPath=checkout) continues to the hosted checkout with the cart", async ({ page, browser }) => {
     // A customer made in another browser, so this one stays a guest with its own cart.
     const setup = await browser.newContext();
-    const email = await signUpOnUk(await setup.newPage(), []);
+    const email = await signUpOnUk(awaitHydrationOnNavigation(await setup.newPage()), []);
     await setup.close();
 
     await addBellAndGoToCheckout(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 const port = process.env.E2E_PORT;
 const storefront = (code: string, path = "/") => `http://${code}.localhost:${port}${path}`;

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./fixtures";
 
 // Searches wait for the 500 ms debounce and a server round trip; on a busy machine that can take
 // a while, so waits are generous. Nothing here measures time.
