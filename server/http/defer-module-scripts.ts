@@ -24,7 +24,11 @@ const BARE_IMPORT = /(^|[;\n])\s*import ("[^"]+");/g;
 const AFTER_FIRST_PAINT = "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 500); });";
 
 export function deferModuleScripts(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
+  // Native substring searches find the two places first; the regular expressions then read only
+  // them (a category page is ~100 KB of HTML, and this runs on every render).
+  const moduleAt = html.indexOf('type="module"');
+  const scriptAt = moduleAt < 0 ? -1 : html.lastIndexOf("<script", moduleAt);
+  const script = scriptAt < 0 ? null : MODULE_SCRIPT.exec(html.slice(scriptAt));
   if (!script) return html;
   const [whole, open, body, close] = script;
   const bindings: string[] = [];
@@ -42,7 +46,10 @@ export function deferModuleScripts(html: string): string {
   if (specifiers.length === 0 && bare.length === 0) return html;
 
   const preloads: string[] = [];
-  const withoutPreloads = html.replace(MODULEPRELOAD, (_tag, href: string) => {
+  // React hoists the preloads into the head; the module script is at the end of the body.
+  const headEnd = html.indexOf("</head>");
+  const headLimit = headEnd >= 0 && headEnd < scriptAt ? headEnd : scriptAt;
+  const head = html.slice(0, headLimit).replace(MODULEPRELOAD, (_tag, href: string) => {
     preloads.push(href);
     return "";
   });
@@ -51,5 +58,6 @@ export function deferModuleScripts(html: string): string {
     : "";
   const imports = [...specifiers, ...bare].map((specifier) => `import(${specifier})`).join(", ");
   const deferred = `${AFTER_FIRST_PAINT}\n${relink}\nconst [${bindings.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
-  return withoutPreloads.replace(whole, () => `${open}${deferred}${close}`);
+  const between = html.slice(headLimit, scriptAt);
+  return `${head}${between}${open}${deferred}${close}${html.slice(scriptAt + whole.length)}`;
 }
