@@ -3,7 +3,7 @@ import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../htt
 import { translatorFor } from "../../http/server-i18n";
 import { channelLocationId } from "../catalog/cart-support";
 import { adoptGuestCart } from "../../workflows/adopt-guest-cart";
-import { cartSession, currentCartId, startFreshCart, type CartSession } from "./lifecycle";
+import { cartCookieValue, cartSession, currentCartId, startFreshCart, type CartSession } from "./lifecycle";
 import { CartError, type CartErrorCode } from "./service";
 import type { CartView } from "./types";
 
@@ -65,6 +65,12 @@ export const cartApi = {
   /** getCart (001 §7): the session's cart, created empty in the storefront's currency when needed (001 §4). */
   getCart: rpcMethod(z.object({ id: cartId.optional(), include }).optional().default({}), (input, ctx) =>
     withCart(ctx, async (session) => {
+      const cookie = session.customerId === null ? cartCookieValue(ctx) : undefined;
+      if (cookie && (input.id === undefined || input.id === cookie)) {
+        // A guest's own (or not yet stored) cart is shown at once; a foreign one is replaced below.
+        const shown = await ctx.shop.cart.viewUnlessForeign(cookie, session.scope);
+        if (shown) return shown;
+      }
       const id = await currentCartId(ctx, session);
       if (input.id !== undefined && input.id !== id) throw new CartError("missingCart");
       return view(ctx, session, id);
