@@ -113,6 +113,17 @@ export const cartApi = {
   addCartItems: rpcMethod(z.object({ cartId: cartId.optional(), include, data: z.object({ line_items: lineItems }) }), (input, ctx) =>
     withCart(ctx, async (session) => {
       if (input.data.line_items.length === 0) throw new CartError("noItems");
+      const cookie = session.customerId === null ? cartCookieValue(ctx) : undefined;
+      if (cookie && (input.cartId === undefined || input.cartId === cookie)) {
+        // A guest's cookie cart takes the items at once: the change itself checks the owner, and a
+        // foreign cart (the only "missing" cart once the change has stored it) is replaced below.
+        try {
+          await ctx.shop.cart.addItems(cookie, session.scope, input.data.line_items, { createGuest: true });
+          return view(ctx, session, cookie);
+        } catch (error) {
+          if (!(error instanceof CartError && error.code === "missingCart")) throw error;
+        }
+      }
       const id = await cartForChange(ctx, session, input.cartId);
       await ctx.shop.cart.addItems(id, session.scope, input.data.line_items, { createGuest: true });
       return view(ctx, session, id);

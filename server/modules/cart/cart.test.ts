@@ -91,6 +91,21 @@ describe("cart service over POST /api/commerce/{method}", () => {
       expect(cart.data.currency.code).toBe("GBP");
     });
 
+    it("adding with the cookie of another channel's cart puts the items in a new cart of this storefront; the other stays as it was", async () => {
+      const jar = new CookieJar();
+      const ukCart = await add(jar, [{ product_id: catalog.bell, quantity: 2 }]);
+      const ukStamp = (await storedCart(ukCart.data.id)).updatedAt;
+      const de = await add(jar, [{ product_id: catalog.bell, quantity: 1 }], "de.localhost");
+      expect(de.status).toBe(200);
+      expect(de.data.id).not.toBe(ukCart.data.id);
+      expect(de.data.currency.code).toBe("EUR");
+      expect(lines(de.data).map((l) => l.quantity)).toEqual([1]);
+      expect(jar.cookies.get(CART_COOKIE)).toBe(de.data.id);
+      const ukRows = await shop.db.select().from(cartItems).where(eq(cartItems.cartId, ukCart.data.id));
+      expect(ukRows.map((r) => r.quantity)).toEqual([2]);
+      expect((await storedCart(ukCart.data.id)).updatedAt).toEqual(ukStamp);
+    });
+
     it("a cart of another channel is not used: a new cart in this storefront's currency replaces it", async () => {
       const jar = new CookieJar();
       const ukCart = await add(jar, [{ product_id: catalog.bell, quantity: 2 }]);
