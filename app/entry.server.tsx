@@ -46,7 +46,10 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(deferModuleScripts(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
+              const page = deferModuleScripts(Buffer.concat(chunks));
+              // A Buffer is a Uint8Array over a plain ArrayBuffer here (Buffer.concat allocates one).
+              const bytes = new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength);
+              resolve(new Response(bytes, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

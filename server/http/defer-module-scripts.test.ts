@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { deferModuleScripts } from "./defer-module-scripts";
 
+const defer = (html: string) => deferModuleScripts(Buffer.from(html)).toString("utf8");
+
 // The shape React Router's <Scripts /> writes (fog of war on: a bare ';' where the manifest import would be).
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/>',
@@ -15,7 +17,7 @@ const page = [
 ].join("\n");
 
 describe("deferModuleScripts (Lighthouse mobile: first paint before the page's JavaScript)", () => {
-  const out = deferModuleScripts(page);
+  const out = defer(page);
 
   it("removes the modulepreload tags and re-adds the same links from the script after the first paint", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
@@ -42,8 +44,17 @@ describe("deferModuleScripts (Lighthouse mobile: first paint before the page's J
     expect(() => new Function(`return (async () => {${body}})`)).not.toThrow();
   });
 
+  it("keeps text in any script byte for byte around the rewritten parts", () => {
+    const international = page.replace("<main>Bikes</main>", "<main>Fahrräder · 折りたたみ自転車</main>").replace("<head>", "<head><title>Vélos</title>");
+    const rewritten = defer(international);
+    expect(rewritten).toContain("<main>Fahrräder · 折りたたみ自転車</main>");
+    expect(rewritten).toContain("<head><title>Vélos</title>");
+    expect(rewritten).not.toContain('<link rel="modulepreload"');
+    expect(rewritten.endsWith('import("/assets/entry.client-A.js");</script></body></html>')).toBe(true);
+  });
+
   it("leaves a page without a module script (a 404 of the API, a plain document) as it is", () => {
-    const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body>x</body></html>';
-    expect(deferModuleScripts(plain)).toBe(plain);
+    const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body>Zürich · 東京</body></html>';
+    expect(defer(plain)).toBe(plain);
   });
 });

@@ -23,14 +23,24 @@ const BARE_IMPORT = /(^|[;\n])\s*import ("[^"]+");/g;
 /** A frame painted, or half a second (a hidden tab paints no frames). */
 const AFTER_FIRST_PAINT = "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 500); });";
 
-export function deferModuleScripts(html: string): string {
-  // Native substring searches find the two places first; the regular expressions then read only
-  // them (a category page is ~100 KB of HTML, and this runs on every render).
-  const moduleAt = html.indexOf('type="module"');
-  const scriptAt = moduleAt < 0 ? -1 : html.lastIndexOf("<script", moduleAt);
-  const script = scriptAt < 0 ? null : MODULE_SCRIPT.exec(html.slice(scriptAt));
-  if (!script) return html;
-  const [whole, open, body, close] = script;
+/**
+ * The page with its scripts deferred, or the page itself when it has no module script to defer.
+ * It works on the rendered bytes: only the head and the module script are decoded, since a category
+ * page is ~100 KB of HTML and this runs on every render.
+ */
+export function deferModuleScripts(page: Buffer): Buffer {
+  const moduleAt = page.indexOf('type="module"');
+  const scriptAt = moduleAt < 0 ? -1 : page.lastIndexOf("<script", moduleAt);
+  const closeAt = scriptAt < 0 ? -1 : page.indexOf("</script>", moduleAt);
+  if (closeAt < 0) return page;
+  const scriptEnd = closeAt + "</script>".length;
+  // React hoists the preloads into the head; the module script is at the end of the body.
+  const headEnd = page.indexOf("</head>");
+  const headLimit = headEnd >= 0 && headEnd < scriptAt ? headEnd : scriptAt;
+  const script = MODULE_SCRIPT.exec(page.toString("utf8", scriptAt, scriptEnd));
+  if (!script) return page;
+  const [, open, body, close] = script;
+
   const bindings: string[] = [];
   const specifiers: string[] = [];
   let rest = body.replace(NAMESPACE_IMPORT, (_match, name: string, specifier: string) => {
@@ -43,13 +53,10 @@ export function deferModuleScripts(html: string): string {
     bare.push(specifier);
     return before;
   });
-  if (specifiers.length === 0 && bare.length === 0) return html;
+  if (specifiers.length === 0 && bare.length === 0) return page;
 
   const preloads: string[] = [];
-  // React hoists the preloads into the head; the module script is at the end of the body.
-  const headEnd = html.indexOf("</head>");
-  const headLimit = headEnd >= 0 && headEnd < scriptAt ? headEnd : scriptAt;
-  const head = html.slice(0, headLimit).replace(MODULEPRELOAD, (_tag, href: string) => {
+  const head = page.toString("utf8", 0, headLimit).replace(MODULEPRELOAD, (_tag, href: string) => {
     preloads.push(href);
     return "";
   });
@@ -58,6 +65,10 @@ export function deferModuleScripts(html: string): string {
     : "";
   const imports = [...specifiers, ...bare].map((specifier) => `import(${specifier})`).join(", ");
   const deferred = `${AFTER_FIRST_PAINT}\n${relink}\nconst [${bindings.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
-  const between = html.slice(headLimit, scriptAt);
-  return `${head}${between}${open}${deferred}${close}${html.slice(scriptAt + whole.length)}`;
+  return Buffer.concat([
+    Buffer.from(head),
+    page.subarray(headLimit, scriptAt),
+    Buffer.from(`${open}${deferred}${close}`),
+    page.subarray(scriptEnd),
+  ]);
 }
