@@ -118,15 +118,13 @@ export const cartApi = {
         // A guest's cookie cart takes the items at once: the change itself checks the owner, and a
         // foreign cart (the only "missing" cart once the change has stored it) is replaced below.
         try {
-          await ctx.shop.cart.addItems(cookie, session.scope, input.data.line_items, { createGuest: true });
-          return view(ctx, session, cookie);
+          return await ctx.shop.cart.present(session.scope, await ctx.shop.cart.addItems(cookie, session.scope, input.data.line_items, { createGuest: true }));
         } catch (error) {
           if (!(error instanceof CartError && error.code === "missingCart")) throw error;
         }
       }
       const id = await cartForChange(ctx, session, input.cartId);
-      await ctx.shop.cart.addItems(id, session.scope, input.data.line_items, { createGuest: true });
-      return view(ctx, session, id);
+      return ctx.shop.cart.present(session.scope, await ctx.shop.cart.addItems(id, session.scope, input.data.line_items, { createGuest: true }));
     }),
   ),
 

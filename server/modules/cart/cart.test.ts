@@ -91,6 +91,27 @@ describe("cart service over POST /api/commerce/{method}", () => {
       expect(cart.data.currency.code).toBe("GBP");
     });
 
+    it("the answer of each add is the cart a fresh getCart shows: lines in order, quantities, totals", async () => {
+      const jar = new CookieJar();
+      const steps = [
+        [{ product_id: catalog.bell, quantity: 1 }],
+        [{ product_id: catalog.tube, quantity: 2 }, { product_id: catalog.bike, variant_id: catalog.bikeGreen, quantity: 1 }],
+        [{ product_id: catalog.bell, quantity: 2 }, { product_id: catalog.preorder, quantity: 1 }],
+      ];
+      for (const items of steps) {
+        const added = await add(jar, items);
+        expect(added.status).toBe(200);
+        const shown = await call(jar, "getCart");
+        expect(added.data).toEqual(shown.data);
+      }
+      const final = (await call(jar, "getCart")).data;
+      // The bell keeps its place as the oldest line; the lines added later follow.
+      expect(lines(final)[0]).toMatchObject({ name: "Brass Bell", quantity: 3 });
+      expect(lines(final).map((l) => l.quantity)).toEqual([3, ...lines(final).slice(1, 3).map((l) => l.quantity), 1]);
+      expect(lines(final).slice(1, 3).map((l) => l.product_id).sort()).toEqual([catalog.tube, catalog.bike].sort());
+      expect(lines(final)[3].product_id).toBe(catalog.preorder);
+    });
+
     it("adding with the cookie of another channel's cart puts the items in a new cart of this storefront; the other stays as it was", async () => {
       const jar = new CookieJar();
       const ukCart = await add(jar, [{ product_id: catalog.bell, quantity: 2 }]);

@@ -113,6 +113,24 @@ const toMajor = (minor: number) => Math.round(minor) / 100;
  * the cart row (SELECT … FOR UPDATE): concurrent changes to one cart queue behind each other, so a
  * read-check-write never works on a stale quantity and no update is lost.
  */
+/** A cart row with its lines in display order (oldest first), as one transaction saw them. */
+export interface CartSnapshot {
+  cart: CartRow;
+  lines: CartItemRow[];
+}
+
+/**
+ * The lines after an upsert: `existing` (display order) with the changed rows in place and the new
+ * ones after them, ordered as a fresh read would order them (created together, then by id).
+ */
+function mergeLines(existing: CartItemRow[], changed: CartItemRow[]): CartItemRow[] {
+  const byId = new Map(changed.map((line) => [line.id, line]));
+  const kept = existing.map((line) => byId.get(line.id) ?? line);
+  const known = new Set(existing.map((line) => line.id));
+  const added = changed.filter((line) => !known.has(line.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...kept, ...added];
+}
+
 /** What a cart line shows (name, price, picture, limits): catalogue data, never stock. */
 type LineDisplay = Pick<CartProductDetails, "sku" | "name" | "url" | "imageUrl" | "regularMinor" | "saleMinor" | "minimum" | "maximum" | "options">;
 
@@ -233,9 +251,9 @@ export class CartService {
   }
 
   /** addCartItems (001 §7): adds to existing lines; limits and stock count what is already in the cart. */
-  async addItems(cartId: string, scope: CartScope, items: LineItemInput[], options: { createGuest?: boolean } = {}): Promise<void> {
+  async addItems(cartId: string, scope: CartScope, items: LineItemInput[], options: { createGuest?: boolean } = {}): Promise<CartSnapshot> {
     if (items.length === 0) throw new CartError("noItems");
-    await this.locked(cartId, scope, async (tx, cart) => {
+    return this.locked(cartId, scope, async (tx, cart) => {
       const wanted = mergeRequest(items);
       // 001 §4: a subscription cart cannot receive several items at once.
       if (cart.isSubscription && wanted.length > 1) throw new CartError("subscriptionNotAllowed");
@@ -249,13 +267,15 @@ export class CartService {
         const lineBefore = existing.find((e) => e.productId === line.productId && e.variantId === line.variantId)?.quantity ?? 0;
         assertStock(info, lineBefore, lineBefore + line.quantity);
       }
-      await tx
+      const changed = await tx
         .insert(cartItems)
         .values(wanted.map((w) => ({ cartId, productId: w.productId, variantId: w.variantId, quantity: w.quantity })))
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
           set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-        });
+        })
+        .returning();
+      return { cart, lines: mergeLines(existing, changed) };
     }, options);
   }
 
@@ -366,9 +386,16 @@ export class CartService {
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     const row = joined[0]?.cart ?? null;
     if (row && !belongsTo(row, scope)) return null;
-    const view = this.emptyView(cartId, scope, row);
-    if (!row) return view;
-    const lines = joined.flatMap((j) => (j.line ? [j.line] : []));
+    if (!row) return this.emptyView(cartId, scope, null);
+    return this.present(scope, { cart: row, lines: joined.flatMap((j) => (j.line ? [j.line] : [])) });
+  }
+
+  /**
+   * A cart as the client sees it, from a snapshot a change has just read and written in its own
+   * transaction (no second read), or from `viewUnlessForeign`'s.
+   */
+  async present(scope: CartScope, { cart: row, lines }: CartSnapshot): Promise<CartView> {
+    const view = this.emptyView(row.id, scope, row);
     const details = lines.length > 0 ? await this.lineDisplays({ ...scope.catalog, currency: row.currency }, lines) : new Map<string, LineDisplay>();
     let base = 0;
     let total = 0;
