@@ -57,6 +57,16 @@ async function cartForChange(ctx: RpcContext, session: CartSession, requested?: 
   return id;
 }
 
+/**
+ * A guest's cookie cart when the request names no other cart: read or changed straight away, since
+ * the read or the change itself tells a foreign cart apart (then the caller falls back to
+ * `currentCartId`, which replaces it). Undefined for customers and for guests without a cookie.
+ */
+function guestCookieCart(ctx: RpcContext, session: CartSession, requested: string | undefined): string | undefined {
+  const cookie = session.customerId === null ? cartCookieValue(ctx) : undefined;
+  return cookie && (requested === undefined || requested === cookie) ? cookie : undefined;
+}
+
 function view(ctx: RpcContext, session: CartSession, id: string): Promise<CartView> {
   return ctx.shop.cart.view(id, session.scope);
 }
@@ -65,9 +75,8 @@ export const cartApi = {
   /** getCart (001 §7): the session's cart, created empty in the storefront's currency when needed (001 §4). */
   getCart: rpcMethod(z.object({ id: cartId.optional(), include }).optional().default({}), (input, ctx) =>
     withCart(ctx, async (session) => {
-      const cookie = session.customerId === null ? cartCookieValue(ctx) : undefined;
-      if (cookie && (input.id === undefined || input.id === cookie)) {
-        // A guest's own (or not yet stored) cart is shown at once; a foreign one is replaced below.
+      const cookie = guestCookieCart(ctx, session, input.id);
+      if (cookie) {
         const shown = await ctx.shop.cart.viewUnlessForeign(cookie, session.scope);
         if (shown) return shown;
       }
@@ -113,10 +122,9 @@ export const cartApi = {
   addCartItems: rpcMethod(z.object({ cartId: cartId.optional(), include, data: z.object({ line_items: lineItems }) }), (input, ctx) =>
     withCart(ctx, async (session) => {
       if (input.data.line_items.length === 0) throw new CartError("noItems");
-      const cookie = session.customerId === null ? cartCookieValue(ctx) : undefined;
-      if (cookie && (input.cartId === undefined || input.cartId === cookie)) {
-        // A guest's cookie cart takes the items at once: the change itself checks the owner, and a
-        // foreign cart (the only "missing" cart once the change has stored it) is replaced below.
+      const cookie = guestCookieCart(ctx, session, input.cartId);
+      if (cookie) {
+        // Once the change has stored the cart, "missing" can only mean a foreign one.
         try {
           return await ctx.shop.cart.present(session.scope, await ctx.shop.cart.addItems(cookie, session.scope, input.data.line_items, { createGuest: true }));
         } catch (error) {

@@ -108,11 +108,6 @@ function assertStock(details: CartProductDetails, lineBefore: number, lineAfter:
 
 const toMajor = (minor: number) => Math.round(minor) / 100;
 
-/**
- * Carts and their lines (001 §3, §4, §5, §7). Every change runs in a transaction that first locks
- * the cart row (SELECT … FOR UPDATE): concurrent changes to one cart queue behind each other, so a
- * read-check-write never works on a stale quantity and no update is lost.
- */
 /** A cart row with its lines in display order (oldest first), as one transaction saw them. */
 export interface CartSnapshot {
   cart: CartRow;
@@ -131,6 +126,11 @@ function mergeLines(existing: CartItemRow[], changed: CartItemRow[]): CartItemRo
   return [...kept, ...added];
 }
 
+/**
+ * Carts and their lines (001 §3, §4, §5, §7). Every change runs in a transaction that first locks
+ * the cart row (SELECT … FOR UPDATE, or the upsert that stores a guest's cart): concurrent changes to one cart queue behind each other, so a
+ * read-check-write never works on a stale quantity and no update is lost.
+ */
 /** What a cart line shows (name, price, picture, limits): catalogue data, never stock. */
 type LineDisplay = Pick<CartProductDetails, "sku" | "name" | "url" | "imageUrl" | "regularMinor" | "saleMinor" | "minimum" | "maximum" | "options">;
 
