@@ -13,6 +13,15 @@ export const paymentTestTokens = pgTable("payment_test_tokens", {
   expiryMonth: integer("expiry_month").notNull(),
   expiryYear: integer("expiry_year").notNull(),
   outcome: text("outcome").$type<"approve" | "decline">().notNull(),
+  /**
+   * Who made the token (issue 12): a token is bound to the customer, or for a guest to the checkout,
+   * that tokenised it; another caller's charge with it is refused.
+   */
+  ownerCustomerId: integer("owner_customer_id"),
+  ownerCheckoutId: text("owner_checkout_id"),
+  /** A token is good for one charge unless saved as a card, and only until it expires. */
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

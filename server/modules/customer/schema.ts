@@ -90,6 +90,24 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_customer").on(t.customerId)],
 );
 
+/**
+ * Browsers a customer has signed in from (issue 12): the `known-device` cookie holds a random token
+ * whose SHA-256 is stored here, and such a browser skips the per-account login wait, so an attacker
+ * guessing elsewhere cannot lock the owner out.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("known_devices_customer").on(t.customerId)],
+);
+
 // The captured-mail table belongs to the mail port (server/integrations/mail); it is re-exported here
 // because drizzle-kit reads tables from server/modules/*/schema.ts only.
 export { capturedMail } from "../../integrations/mail/schema";

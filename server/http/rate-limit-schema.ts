@@ -1,0 +1,12 @@
+import { bigint, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * Rate-limit counters shared by every process (issue 12): the table layout of
+ * rate-limiter-flexible's PostgreSQL store (`key`, `points`, `expire` in epoch ms), created by a
+ * migration rather than by the library at run time. Keys carry the limiter's prefix.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
