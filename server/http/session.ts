@@ -88,6 +88,6 @@ export async function sessionCustomerId(
   const token = readCookie(cookieHeader, SESSION_COOKIE);
   const session = await store.find(token);
   if (!session) return null;
-  if (session.renewed && token && setCookie) setCookie(sessionCookie(token, policy));
+  if (session.renewed && token && setCookie) setCookie(sessionCookie(token, policy, session.maxAgeSeconds));
   return session.customerId;
 }
