@@ -20,12 +20,8 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
   const orderId = Number(url.searchParams.get("orderId"));
   if (!Number.isSafeInteger(orderId) || orderId <= 0) privateNotFound();
   const customerId = await sessionCustomerOrNull(shop, request, headers);
-  let order = customerId === null ? null : await shop.orders.getForCustomer(customerId, orderId);
-  if (!order) {
-    const cartId = orderCartCookie(request.headers.get("cookie"));
-    const byCart = cartId ? await shop.orders.getByCartId(cartId) : null;
-    if (byCart?.id === orderId && (byCart.customer_id === null || byCart.customer_id === customerId)) order = byCart;
-  }
+  // The same owner rule as the getOrderConfirmation RPC (OrderService.orderForConfirmation).
+  const order = await shop.orders.orderForConfirmation(orderId, { customerId, orderCartId: orderCartCookie(request.headers.get("cookie")) });
   if (!order) privateNotFound();
   const t = translatorFor(storefront.locale);
   const title = pageTitle(t("checkout:confirmation.title"), shop.env.BRAND_NAME, titleSuffix(storefront));

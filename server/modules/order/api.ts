@@ -55,16 +55,14 @@ export const orderApi = {
   getOrderShipments: rpcMethod(z.object({ orderId: orderIdInput }), async (input, ctx) => (await ownOrder(ctx, input.orderId)).shipments),
 
   /**
-   * The order confirmation (000 §2 /order-confirmation): the session customer's order, or a guest's
-   * whose `order-cart-id` cookie names the order's cart.
+   * The order confirmation (000 §2 /order-confirmation), by the same owner rule as the page
+   * (OrderService.orderForConfirmation): the session customer's order, or a guest's order whose
+   * cart the `order-cart-id` cookie names.
    */
   getOrderConfirmation: rpcMethod(z.object({ orderId: orderIdInput }), async (input, ctx) => {
     const customerId = await customerOf(ctx);
-    const own = customerId === null ? null : await ctx.shop.orders.getForCustomer(customerId, input.orderId);
-    if (own) return own;
-    const cartId = orderCartCookie(ctx.req.headers.cookie);
-    const byCart = cartId ? await ctx.shop.orders.getByCartId(cartId) : null;
-    if (byCart && byCart.id === input.orderId) return byCart;
-    throw new RpcError(404, "orders:errors.orderNotFound");
+    const order = await ctx.shop.orders.orderForConfirmation(input.orderId, { customerId, orderCartId: orderCartCookie(ctx.req.headers.cookie) });
+    if (!order) throw new RpcError(404, "orders:errors.orderNotFound");
+    return order;
   }),
 } satisfies RpcMethods;

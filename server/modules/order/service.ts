@@ -92,16 +92,20 @@ export class OrderService {
     return (await this.views([row]))[0];
   }
 
-  /** The placed order of a cart (the guest's order confirmation proves itself with the order cart cookie). */
-  async getByCartId(cartId: string): Promise<OrderView | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(cartId)) return null;
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.cartId, cartId.toLowerCase()), isNotNull(orders.paymentDate)))
-      .orderBy(desc(orders.id))
-      .limit(1);
-    return row ? (await this.views([row]))[0] : null;
+  /**
+   * The order confirmation's one owner rule (000 §2 /order-confirmation; issue 12), used by the page
+   * and by getOrderConfirmation alike: a placed order of a customer is shown to that customer's
+   * session only; a guest's order to the browser whose `order-cart-id` cookie names its cart.
+   * Anyone else (another customer, a stranger holding a customer's order cookie) gets null: 404.
+   */
+  async orderForConfirmation(orderId: number, viewer: { customerId: number | null; orderCartId: string | null | undefined }): Promise<OrderView | null> {
+    const row = await this.row(orderId);
+    if (!row || !placed(row)) return null;
+    const allowed =
+      row.customerId !== null
+        ? viewer.customerId !== null && row.customerId === viewer.customerId
+        : typeof viewer.orderCartId === "string" && viewer.orderCartId.toLowerCase() === row.cartId.toLowerCase();
+    return allowed ? (await this.views([row]))[0] : null;
   }
 
   /** One order as the client sees it (no access check: callers check first). */
