@@ -5,6 +5,7 @@ import { channelLocationId } from "../catalog/cart-support";
 import { adoptGuestCart } from "../../workflows/adopt-guest-cart";
 import { cartCookieValue, cartSession, currentCartId, startFreshCart, type CartSession } from "./lifecycle";
 import { CartError, type CartErrorCode } from "./service";
+import { lineQuantity } from "./quantity";
 import type { CartView } from "./types";
 
 /**
@@ -29,7 +30,7 @@ const ERRORS: Record<CartErrorCode, { status: number; key: string }> = {
 
 const cartId = z.uuid().transform((id) => id.toLowerCase());
 const include = z.union([z.string().max(200), z.array(z.string().max(40)).max(20)]).optional();
-const quantity = z.number().int().min(1).max(999);
+const quantity = lineQuantity;
 const productId = z.number().int().positive().max(2_147_483_647);
 const variantId = z.number().int().nonnegative().max(2_147_483_647);
 const lineItem = z.object({ product_id: productId, variant_id: variantId.optional(), quantity, name: z.string().max(300).optional() });

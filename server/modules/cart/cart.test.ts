@@ -328,6 +328,33 @@ describe("cart service over POST /api/commerce/{method}", () => {
       expect(await storedCart(jar.cookies.get(CART_COOKIE)!)).toBeUndefined();
     });
 
+    it("issue 12 (001 §8): hostile quantities (1e12, 2**31, -1, 1.5, 'abc', a line grown past 999) answer 400 translated and write nothing", async () => {
+      const jar = new CookieJar();
+      for (const quantity of [1e12, 2 ** 31, -1, 1.5, "abc", 1000]) {
+        const bad = await add(jar, [{ product_id: catalog.preorder, quantity: quantity as number }]);
+        expect(bad.status, String(quantity)).toBe(400);
+        expect(bad.error?.message).toBe("The request is not valid.");
+      }
+      expect(jar.cookies.get(CART_COOKIE)).toBeUndefined();
+      // One request naming the same line many times, and repeated adds, cannot grow a line past 999.
+      const merged = await add(jar, Array.from({ length: 50 }, () => ({ product_id: catalog.preorder, quantity: 999 })));
+      expect(merged.status).toBe(400);
+      expect(merged.error?.message).toBe("Maximum of 999 item(s) per customer");
+      const first = await add(jar, [{ product_id: catalog.preorder, quantity: 999 }]);
+      expect(first.status).toBe(200);
+      const again = await add(jar, [{ product_id: catalog.preorder, quantity: 1 }]);
+      expect(again.status).toBe(400);
+      expect(again.error?.message).toBe("Maximum of 999 item(s) per customer");
+      const line = lines(first.data)[0];
+      for (const quantity of [1e12, 2 ** 31, -1, 1.5, "abc", 1000]) {
+        const bad = await call(jar, "updateCartItem", { cartId: first.data.id, itemId: line.id, data: { line_item: { quantity } } });
+        expect(bad.status, String(quantity)).toBe(400);
+        expect(bad.error?.message).toBe("The request is not valid.");
+      }
+      const stored = await shop.db.select().from(cartItems).where(eq(cartItems.cartId, first.data.id));
+      expect(stored.map((row) => row.quantity)).toEqual([999]);
+    });
+
     it("a storefront with e-commerce disabled has no cart", async () => {
       const jp = await call(new CookieJar(), "getCart", {}, "jp.localhost");
       expect(jp.status).toBe(404);

@@ -5,6 +5,7 @@ import type { CatalogContext } from "../catalog/types";
 import type { CacheEpochs } from "../cache/epochs";
 import { ResultCache } from "../search/result-cache";
 import { cartItems, carts, type CartItemRow, type CartRow } from "./schema";
+import { MAX_LINE_QUANTITY } from "./quantity";
 import type { AvailabilityStatus, CartLineItem, CartView, InventoryCheckLine, InventoryCheckResult } from "./types";
 
 /** A cart's lines as checkout reads them. */
@@ -265,6 +266,8 @@ export class CartService {
         assertSellable(info);
         assertLimits(info, after.get(line.productId) ?? 0);
         const lineBefore = existing.find((e) => e.productId === line.productId && e.variantId === line.variantId)?.quantity ?? 0;
+        // Whatever the product's own limits, no line grows past the cap (repeated adds, one request naming a line many times).
+        if (lineBefore + line.quantity > MAX_LINE_QUANTITY) throw new CartError("maximumQuantity", { n: MAX_LINE_QUANTITY });
         assertStock(info, lineBefore, lineBefore + line.quantity);
       }
       const changed = await tx
