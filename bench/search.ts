@@ -56,7 +56,7 @@ async function serve(port: number, dataDir: string, products: number) {
   const { makeHit } = await load<typeof import("../server/modules/search/test-hits")>("/server/modules/search/test-hits.ts");
   const { SearchService } = await load<typeof import("../server/modules/search/service")>("/server/modules/search/service.ts");
   await loadServerTranslations();
-  const env = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", DATABASE_URL: process.env.DATABASE_URL });
+  const env = parseEnv({ NODE_ENV: "production", ALLOW_INSECURE_LOCALHOST: "1", DATA_DIR: dataDir, LOG_LEVEL: "silent", DATABASE_URL: process.env.DATABASE_URL });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, "pglite") });
   await database.migrate();
   const shop = await createShop(env, { database });

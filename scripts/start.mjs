@@ -4,8 +4,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { startEnvironment } from "./start-mode.mjs";
 
-process.env.NODE_ENV = "production";
+// Always production mode (React Router's production build). Without a declared NODE_ENV=production
+// and on a localhost SHOP_DOMAIN this is the demo on a laptop, allowed to serve on localhost; a
+// deployment (NODE_ENV=production) must set SHOP_DOMAIN or the shop refuses to start (issue 12).
+const { env: startEnv } = startEnvironment(process.env);
+Object.assign(process.env, startEnv);
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 

@@ -14,3 +14,27 @@ describe("configuration", () => {
     expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
 });
+
+// Issue 12 (fail closed): a production shop on a localhost SHOP_DOMAIN would serve without https,
+// HSTS or Secure cookies, so it refuses to start unless the operator says so explicitly.
+describe("production on a localhost SHOP_DOMAIN (issue 12, fail closed)", () => {
+  it("refuses NODE_ENV=production on localhost or *.localhost, the default domain included", () => {
+    for (const domain of [undefined, "localhost", "shop.localhost"]) {
+      expect(() => parseEnv({ NODE_ENV: "production", SHOP_DOMAIN: domain })).toThrow(
+        /SHOP_DOMAIN: .*refuses to run in production on localhost.*ALLOW_INSECURE_LOCALHOST=1/,
+      );
+    }
+    expect(() => parseEnv({ NODE_ENV: "production", ALLOW_INSECURE_LOCALHOST: "0" })).toThrow(/ALLOW_INSECURE_LOCALHOST=1/);
+  });
+
+  it("starts with ALLOW_INSECURE_LOCALHOST=1, on a real domain, or outside production", () => {
+    expect(parseEnv({ NODE_ENV: "production", ALLOW_INSECURE_LOCALHOST: "1" }).SHOP_DOMAIN).toBe("localhost");
+    expect(parseEnv({ NODE_ENV: "production", SHOP_DOMAIN: "foldwell.com" }).SHOP_DOMAIN).toBe("foldwell.com");
+    expect(parseEnv({ NODE_ENV: "development" }).SHOP_DOMAIN).toBe("localhost");
+    expect(parseEnv({ NODE_ENV: "test", SHOP_DOMAIN: "uk.localhost" }).SHOP_DOMAIN).toBe("uk.localhost");
+  });
+
+  it("takes only 0 or 1 for ALLOW_INSECURE_LOCALHOST", () => {
+    expect(() => parseEnv({ ALLOW_INSECURE_LOCALHOST: "yes" })).toThrow(/ALLOW_INSECURE_LOCALHOST/);
+  });
+});

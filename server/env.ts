@@ -12,6 +12,11 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/, "SHOP_DOMAIN must be a bare host name such as localhost or foldwell.com")
     .default("localhost"),
+  /**
+   * `1` lets NODE_ENV=production serve on a localhost SHOP_DOMAIN (http, no HSTS, no Secure cookies):
+   * the demo on a laptop. `npm start` sets it itself for the demo (scripts/start.mjs).
+   */
+  ALLOW_INSECURE_LOCALHOST: z.enum(["0", "1"], { error: "ALLOW_INSECURE_LOCALHOST must be 0 or 1" }).default("0"),
   BRAND_NAME: z.string().min(1).max(40).default("Foldwell"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   /** The development mailbox (/dev/mailbox): `auto` = on when SMTP_URL is unset and the shop runs on localhost. */
@@ -23,7 +28,23 @@ const schema = z.object({
   ATTRIBUTION_URL: z.url({ protocol: /^https?$/, error: "ATTRIBUTION_URL must be an http:// or https:// URL" }).optional(),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+}).superRefine((env, ctx) => {
+  // Issue 12, fail closed: production on localhost would serve without https, HSTS or Secure cookies.
+  if (env.NODE_ENV === "production" && isLocalhostDomain(env.SHOP_DOMAIN) && env.ALLOW_INSECURE_LOCALHOST !== "1") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SHOP_DOMAIN"],
+      message:
+        `the shop refuses to run in production on localhost (SHOP_DOMAIN=${env.SHOP_DOMAIN}): set SHOP_DOMAIN to the shop's domain, ` +
+        "or ALLOW_INSECURE_LOCALHOST=1 for a demo on this machine (http, no HSTS, no Secure cookies)",
+    });
+  }
 });
+
+/** `localhost` or a name under it (`uk.localhost`): browsers resolve these to this machine. */
+export function isLocalhostDomain(domain: string): boolean {
+  return domain === "localhost" || domain.endsWith(".localhost");
+}
 
 export type Env = z.infer<typeof schema>;
 
