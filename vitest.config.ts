@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["server/**/*.test.ts", "app/**/*.test.ts", "seed/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "app/**/*.test.ts", "common/**/*.test.ts", "seed/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/global-setup.ts"],
     // Generous: a loaded CI machine may take long to start a database.
