@@ -10,6 +10,12 @@ import { SESSION_LIFETIME_SECONDS, type SessionStore } from "../modules/customer
  * trusted by the server.
  */
 export const SESSION_COOKIE = "session";
+/**
+ * Over https the cookie is `__Host-session` (issue 12): browsers accept it only with Secure, Path=/
+ * and no Domain, so a sibling host of the shop's domain cannot plant or overwrite it. Only that
+ * name is read then.
+ */
+export const SECURE_SESSION_COOKIE = "__Host-session";
 /** 000 §9: the marker lives 604800 s (7 days). */
 export const MARKER_MAX_AGE_SECONDS = 604_800;
 
@@ -23,6 +29,15 @@ export function cookiePolicyFor(shopDomain: string): CookiePolicy {
   return { secure: !localhost };
 }
 
+export function sessionCookieName(policy: CookiePolicy): string {
+  return policy.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session token of a request: `__Host-session` over https, `session` on localhost. */
+export function readSessionToken(cookieHeader: string | null | undefined, policy: CookiePolicy): string | undefined {
+  return readCookie(cookieHeader, sessionCookieName(policy));
+}
+
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   try {
@@ -34,7 +49,7 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 
 export function sessionCookie(token: string, policy: CookiePolicy, maxAge = SESSION_LIFETIME_SECONDS): string {
   return stringifySetCookie({
-    name: SESSION_COOKIE,
+    name: sessionCookieName(policy),
     value: token,
     httpOnly: true,
     sameSite: "lax",
@@ -45,7 +60,7 @@ export function sessionCookie(token: string, policy: CookiePolicy, maxAge = SESS
 }
 
 export function clearedSessionCookie(policy: CookiePolicy): string {
-  return stringifySetCookie({ name: SESSION_COOKIE, value: "", httpOnly: true, sameSite: "lax", secure: policy.secure, path: "/", maxAge: 0 });
+  return stringifySetCookie({ name: sessionCookieName(policy), value: "", httpOnly: true, sameSite: "lax", secure: policy.secure, path: "/", maxAge: 0 });
 }
 
 /** `user-authenticated=1` on login or load, `=0` on logout (001 §4 Login state). */
@@ -70,7 +85,7 @@ export async function startSession(store: SessionStore, res: Response, customerI
 }
 
 export async function endSession(store: SessionStore, res: Response, cookieHeader: string | undefined, policy: CookiePolicy) {
-  await store.destroy(readCookie(cookieHeader, SESSION_COOKIE));
+  await store.destroy(readSessionToken(cookieHeader, policy));
   res.append("Set-Cookie", clearedSessionCookie(policy));
   res.append("Set-Cookie", markerCookie(false, policy));
 }
@@ -85,7 +100,7 @@ export async function sessionCustomerId(
   policy: CookiePolicy,
   setCookie?: (value: string) => void,
 ): Promise<number | null> {
-  const token = readCookie(cookieHeader, SESSION_COOKIE);
+  const token = readSessionToken(cookieHeader, policy);
   const session = await store.find(token);
   if (!session) return null;
   if (session.renewed && token && setCookie) setCookie(sessionCookie(token, policy, session.maxAgeSeconds));

@@ -192,7 +192,8 @@ describe("login, logout and sessions (001 §4 Login state, DESIGN.md Sessions)",
       const b = new TestBrowser(remoteServer.port, "uk.foldwell.test");
       const answer = await b.call("customer", "register", { email: uniqueEmail("secure"), first_name: "S", last_name: "Ecure", password: PASSWORD, terms: true });
       expect(answer.status).toBe(200);
-      expect(b.lastSetCookies.find((c) => c.name === "session")).toMatchObject({ secure: true, httpOnly: true, sameSite: "lax" });
+      // Over https the session cookie carries the __Host- prefix (issue 12).
+      expect(b.lastSetCookies.find((c) => c.name === "__Host-session")).toMatchObject({ secure: true, httpOnly: true, sameSite: "lax", path: "/" });
       expect(b.lastSetCookies.find((c) => c.name === "user-authenticated")).toMatchObject({ secure: true, value: "1" });
       await remote.mailer.idle();
     } finally {

@@ -14,7 +14,7 @@ import { brandSlug } from "../../../app/lib/brand";
 import { createRpcRouter, rpcMethod, RpcError, type RpcContext, type RpcMethods } from "../../http/rpc";
 import type { RequestShop } from "../../http/request-context";
 import { translatorFor } from "../../http/server-i18n";
-import { cookiePolicyFor, endSession, markerCookie, readCookie, SESSION_COOKIE, sessionCustomerId, startSession } from "../../http/session";
+import { cookiePolicyFor, endSession, markerCookie, readSessionToken, sessionCustomerId, startSession } from "../../http/session";
 import { answerNoSoonerThan, TooManyAttempts } from "../../http/throttle";
 import { adoptGuestCart } from "../../workflows/adopt-guest-cart";
 import { CustomerError, type CustomerErrorCode, type MailContext } from "./service";
@@ -125,7 +125,7 @@ export const customerApi: RpcMethods = {
         throw new RpcError(401, "account:errors.credentialsInvalid");
       }
       await ctx.shop.throttle.loginSucceeded(ip, input.email);
-      await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readCookie(ctx.req.headers.cookie, SESSION_COOKIE));
+      await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readSessionToken(ctx.req.headers.cookie, policy(ctx)));
       // 001 §4: a non-empty guest cart becomes the customer's cart (never fails the login).
       await adoptGuestCart(ctx, customer.id);
       return { is_valid: true, customer };
@@ -168,7 +168,7 @@ export const customerApi: RpcMethods = {
         { ctx, key: "account:errors.registrationFailed" },
       );
       if (input.accepts_marketing) await syncMarketing(ctx, customer.email, true, country, "registration");
-      await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readCookie(ctx.req.headers.cookie, SESSION_COOKIE));
+      await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readSessionToken(ctx.req.headers.cookie, policy(ctx)));
       // 001 §4: a non-empty guest cart becomes the customer's cart (never fails the login).
       await adoptGuestCart(ctx, customer.id);
       return { is_valid: true, customer };
@@ -183,7 +183,7 @@ export const customerApi: RpcMethods = {
     const id = await currentCustomerId(ctx);
     const customer = id === null ? null : await ctx.shop.customers.get(id);
     if (!customer) {
-      if (readCookie(ctx.req.headers.cookie, SESSION_COOKIE) || id !== null) {
+      if (readSessionToken(ctx.req.headers.cookie, policy(ctx)) || id !== null) {
         await endSession(ctx.shop.customers.sessions, ctx.res, ctx.req.headers.cookie, policy(ctx));
       }
       return null;
@@ -226,7 +226,7 @@ export const customerApi: RpcMethods = {
   updatePassword: rpcMethod(updatePasswordSchema, async (input, ctx) => {
     const id = await requireCustomerId(ctx);
     await mapErrors(() => ctx.shop.customers.updatePassword(id, input.current_password, input.password));
-    await ctx.shop.customers.sessions.destroyAllFor(id, readCookie(ctx.req.headers.cookie, SESSION_COOKIE));
+    await ctx.shop.customers.sessions.destroyAllFor(id, readSessionToken(ctx.req.headers.cookie, policy(ctx)));
     return { is_valid: true };
   }),
 
