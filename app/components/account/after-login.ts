@@ -1,3 +1,4 @@
+import { safeRedirect } from "../../../common/safe-redirect";
 import { startCheckout } from "../checkout/checkout-api";
 
 /** The login step before checkout (000 §2 routes). */
@@ -14,8 +15,13 @@ export type AfterLogin = { kind: "navigate"; to: string } | { kind: "checkout" }
 export function afterLoginTarget(search: string, accountPath: string): AfterLogin {
   const redirectPath = new URLSearchParams(search).get("redirectPath");
   if (redirectPath === "checkout") return { kind: "checkout" };
-  if (redirectPath && (redirectPath === accountPath || redirectPath.startsWith(`${accountPath}/`) || redirectPath.startsWith(`${accountPath}?`))) {
-    return { kind: "navigate", to: redirectPath };
+  // Normalised first (issue 12): dot segments, repeated slashes, tabs and backslashes cannot turn a
+  // path that starts with the account path into one that leaves it. The origin only anchors the
+  // parse: the answer is a path.
+  const unsafe = "";
+  const to = safeRedirect(redirectPath, { origin: "http://shop.invalid", fallback: unsafe });
+  if (to !== unsafe && (to === accountPath || to.startsWith(`${accountPath}/`) || to.startsWith(`${accountPath}?`))) {
+    return { kind: "navigate", to };
   }
   return { kind: "navigate", to: accountPath };
 }
