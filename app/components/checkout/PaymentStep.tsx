@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../account/form-kit";
 import { useFormat } from "../../lib/use-format";
-import { callCheckoutApi, CheckoutApiError } from "./checkout-api";
+import { callCheckoutApi, CheckoutApiError, openOnShop } from "./checkout-api";
 import { cardSchema } from "./checkout-schemas";
 import { cardLabel } from "./card-label";
 import type { CheckoutView, StoredCardView, TokenizedCard } from "./types";
@@ -166,13 +166,14 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
         idempotencyKey: key,
         payment,
       });
-      // A full page load: the cart in this tab's memory is gone on the server.
-      window.location.assign(result.redirect_url);
+      // A full page load: the cart in this tab's memory is gone on the server. The confirmation
+      // page of the order just placed when the answer names no page of this shop (issue 12).
+      if (!openOnShop(result.redirect_url)) openOnShop(`/order-confirmation?orderId=${encodeURIComponent(result.order_id)}`);
       await new Promise(() => {}); // keep the button disabled until the page changes
     } catch (error) {
       const apiError = error instanceof CheckoutApiError ? error : new CheckoutApiError("", 0);
       if (apiError.orderId) {
-        window.location.assign(`/order-confirmation?orderId=${encodeURIComponent(apiError.orderId)}`);
+        openOnShop(`/order-confirmation?orderId=${encodeURIComponent(apiError.orderId)}`);
         return;
       }
       if (!apiError.outcomeUnknown) attempt.current = null;

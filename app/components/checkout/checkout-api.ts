@@ -1,3 +1,4 @@
+import { safeRedirect } from "../../../common/safe-redirect";
 import { postRpc, type ApiIssue, type RpcErrorBody } from "../../lib/rpc-client";
 import { ApiError } from "../account/customer-api";
 
@@ -54,6 +55,19 @@ export function issuesUnder(error: ApiError, prefix: string): ApiError {
 }
 
 /**
+ * Opens a page of this shop that a checkout answer names (checkoutLogin's and placeOrder's
+ * redirect_url): only a path on the current origin is followed (common/safe-redirect.ts, issue 12).
+ * Answers false, opening nothing, for anything else.
+ */
+export function openOnShop(target: unknown): boolean {
+  const unsafe = "";
+  const path = safeRedirect(target, { origin: window.location.origin, fallback: unsafe });
+  if (path === unsafe) return false;
+  window.location.assign(path);
+  return true;
+}
+
+/**
  * The signed-in branch of Go to checkout (000 §4 step 5, 001 §4 Cart lifecycle): checkoutLogin
  * answers the hosted checkout's address (and sets the order-cart-id and vsf-site-url cookies), then
  * the browser opens it. A refused start (empty cart, an inventory issue) answers its message.
@@ -61,10 +75,8 @@ export function issuesUnder(error: ApiError, prefix: string): ApiError {
 export async function startCheckout(body: { email?: string } = {}): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
   try {
     const { redirect_url } = await callCheckoutApi<{ redirect_url: string }>("commerce", "checkoutLogin", body);
-    // The shop's own answer (a path on this host); anything but http(s) is never opened.
-    const target = new URL(redirect_url, window.location.href);
-    if (target.protocol !== "http:" && target.protocol !== "https:") throw new CheckoutApiError("", 0);
-    window.location.assign(target.href);
+    // The shop's own answer (a path on this host); anything that would leave the shop is never opened.
+    if (!openOnShop(redirect_url)) throw new CheckoutApiError("", 0);
     return { ok: true };
   } catch (error) {
     const e = error instanceof CheckoutApiError ? error : new CheckoutApiError("", 0);
