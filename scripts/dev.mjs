@@ -14,7 +14,9 @@ process.env.PAGE_CACHE ??= "off";
 // take react-router's CommonJS copy while the app uses the ES module one (two RouterContextProviders).
 const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom", ssr: { noExternal: ["@react-router/express", "@react-router/node"] } });
 const { startShop } = await vite.ssrLoadModule("./server/app.ts");
-const { app, shop } = await startShop(process.env);
+// Development seeds an empty database as the demo, demo accounts included (issue 12: on purpose).
+const { shopSeeder } = await import("./start-mode.mjs");
+const { app, shop } = await startShop(process.env, { seedWhenEmpty: shopSeeder(true, () => vite.ssrLoadModule("./seed/demo-shop.ts")) });
 
 const server = express();
 server.use(vite.middlewares); // client modules, styles and HMR

@@ -24,3 +24,16 @@ export function startEnvironment(env) {
   if (demo && !next.ALLOW_INSECURE_LOCALHOST) next.ALLOW_INSECURE_LOCALHOST = "1";
   return { demo, env: next };
 }
+
+/**
+ * What `npm start` seeds into an empty database (server/boot.ts ShopSeeder): the shop's storefronts,
+ * catalogue and content, plus the demo accounts only for the demo (issue 12). `importSeed` loads
+ * seed/demo-shop.ts, which the server bundle does not contain (start.mjs loads it through tsx, only
+ * when the database is empty).
+ */
+export function shopSeeder(demo, importSeed) {
+  return async (db, env) => {
+    const { seedShop } = await importSeed();
+    await seedShop(db, { brandName: env.BRAND_NAME, demoCustomers: demo });
+  };
+}

@@ -4,12 +4,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startEnvironment } from "./start-mode.mjs";
+import { shopSeeder, startEnvironment } from "./start-mode.mjs";
 
 // Always production mode (React Router's production build). Without a declared NODE_ENV=production
 // and on a localhost SHOP_DOMAIN this is the demo on a laptop, allowed to serve on localhost; a
 // deployment (NODE_ENV=production) must set SHOP_DOMAIN or the shop refuses to start (issue 12).
-const { env: startEnv } = startEnvironment(process.env);
+const { demo, env: startEnv } = startEnvironment(process.env);
 Object.assign(process.env, startEnv);
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -18,7 +18,7 @@ const BUILD_DIR = path.resolve(root, process.env.BUILD_DIR || "build");
 process.env.BUILD_DIR = BUILD_DIR;
 const BUILD_ENTRY = path.join(BUILD_DIR, "server/index.js");
 const BUILD_STAMP = path.join(BUILD_DIR, "brand.txt");
-const SOURCES = ["app", "server", "seed", "locales", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = ["app", "server", "locales", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -49,21 +49,32 @@ if (!buildIsCurrent()) {
 }
 
 const { startShop } = await import(pathToFileURL(BUILD_ENTRY).href);
+// An empty database gets the shop from seed/ (TypeScript, not in the server bundle, loaded through
+// tsx only then); the demo accounts only when this start is the demo (issue 12).
+const importSeed = async () => (await import("tsx/esm/api")).tsImport("../seed/demo-shop.ts", import.meta.url);
 let started;
 try {
-  started = await startShop(process.env);
+  started = await startShop(process.env, { seedWhenEmpty: shopSeeder(demo, importSeed) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 const { app, shop, seeded } = started;
+// The demo accounts exist only in a demo shop (seeded now by this demo start, or by an earlier one).
+const demoAccounts = demo
+  ? `
+  Demo accounts (password Foldwell#2026):
+    shopper@example.com    unverified customer
+    verified@example.com   identity verified
+`
+  : "";
 const server = app.listen(shop.env.PORT, () => {
   const port = server.address().port;
   const domain = shop.env.SHOP_DOMAIN;
   const brand = shop.env.BRAND_NAME;
   const engine = shop.database.engine === "pglite" ? `embedded PGlite in ${path.resolve(shop.env.DATA_DIR)}` : "PostgreSQL (DATABASE_URL)";
   console.log(`
-${brand} is running${seeded ? " (demo shop seeded)" : ""} — database: ${engine}
+${brand} is running${seeded ? (demo ? " (demo shop seeded)" : " (shop seeded, no demo accounts)") : ""} — database: ${engine}
 
   Global storefront   http://${domain}:${port}/
   United Kingdom      http://uk.${domain}:${port}/
@@ -71,11 +82,7 @@ ${brand} is running${seeded ? " (demo shop seeded)" : ""} — database: ${engine
   United States       http://us.${domain}:${port}/
   Japan (content)     http://jp.${domain}:${port}/
   Any country         http://{code}.${domain}:${port}/  (see the country selector)
-
-  Demo accounts (password Foldwell#2026):
-    shopper@example.com    unverified customer
-    verified@example.com   identity verified
-`);
+${demoAccounts}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -1,6 +1,7 @@
 /**
- * `npm run seed`: migrates the database of DATA_DIR or DATABASE_URL and seeds the demo shop when it
- * is empty. `npm run seed -- --products 10000` then adds that many generated products (benchmarks)
+ * `npm run seed`: migrates the database of DATA_DIR or DATABASE_URL and, when it is empty, seeds the
+ * shop's storefronts, catalogue and content; `npm run seed -- --demo` also the demo accounts (the
+ * demo shop on purpose, issue 12). `npm run seed -- --products 10000` then adds that many generated products (benchmarks)
  * in batches and re-syncs the search indexes. Works on a fresh or an existing database.
  */
 import { sql } from "drizzle-orm";
@@ -15,11 +16,12 @@ import { insertProducts } from "../server/modules/catalog/writer";
 import { SearchService } from "../server/modules/search/service";
 import { StorefrontDirectory } from "../server/modules/storefront/service";
 import { generateProducts } from "./catalog/generate";
+import { seedShop } from "./demo-shop";
 
 const BATCH = 500;
 
 async function main() {
-  const { values } = parseArgs({ options: { products: { type: "string", default: "0" } }, strict: true });
+  const { values } = parseArgs({ options: { products: { type: "string", default: "0" }, demo: { type: "boolean", default: false } }, strict: true });
   const count = Number(values.products);
   if (!Number.isInteger(count) || count < 0 || count > 1_000_000) throw new Error("--products must be a whole number between 0 and 1000000");
 
@@ -28,8 +30,9 @@ async function main() {
   const shop = await seedingShop(env);
   try {
     const started = Date.now();
-    const { seeded } = await prepareShop(shop);
-    console.log(seeded ? "Seeded the demo shop." : "The database already holds a shop; keeping it.");
+    const demo = values.demo;
+    const { seeded } = await prepareShop(shop, { seedWhenEmpty: (db, e) => seedShop(db, { brandName: e.BRAND_NAME, demoCustomers: demo }) });
+    console.log(seeded ? (demo ? "Seeded the demo shop with its demo accounts." : "Seeded the shop (no demo accounts; add --demo for them).") : "The database already holds a shop; keeping it.");
     if (count > 0) {
       const inputs = generateProducts(count, Date.now().toString(36));
       const ids: number[] = [];

@@ -8,11 +8,16 @@ import { seedStorefronts } from "./seed-storefronts";
 import { seedCustomers } from "./customers";
 import { seedCatalog } from "./catalog/seed";
 
-/** The whole demo shop: what `npm start` serves on a fresh machine (DESIGN.md, The demo shop). */
-export async function seedDemoShop(db: Database, options: { brandName: string }): Promise<void> {
+/**
+ * A shop for an empty database: its storefronts, catalogue and content, and with `demoCustomers`
+ * the demo accounts (DESIGN.md, The demo shop). The accounts are only for a shop seeded as the demo
+ * on purpose (`npm start` of the demo, `npm run dev`, `npm run seed -- --demo`), never for a
+ * production boot (issue 12).
+ */
+export async function seedShop(db: Database, options: { brandName: string; demoCustomers: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     await seedStorefronts(tx as unknown as Database, options.brandName);
-    await seedCustomers(tx as unknown as Database);
+    if (options.demoCustomers) await seedCustomers(tx as unknown as Database);
     await seedCatalog(tx as unknown as Database);
     await seedLayout(tx as unknown as Database, options.brandName);
     await seedConfig(tx as unknown as Database, options.brandName);
@@ -20,4 +25,9 @@ export async function seedDemoShop(db: Database, options: { brandName: string })
     await seedBlog(tx as unknown as Database, options.brandName);
     await seedPages(tx as unknown as Database, options.brandName);
   });
+}
+
+/** The whole demo shop, demo accounts included: what `npm start` serves on a fresh laptop. */
+export async function seedDemoShop(db: Database, options: { brandName: string }): Promise<void> {
+  await seedShop(db, { ...options, demoCustomers: true });
 }

@@ -3,7 +3,7 @@ import type express from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { shopContext } from "../app/context";
-import { prepareShop } from "./boot";
+import { prepareShop, type ShopSeeder } from "./boot";
 import { parseEnv } from "./env";
 import { createApiApp } from "./http/api-app";
 import { PageCache } from "./http/page-cache";
@@ -11,11 +11,18 @@ import { loadServerTranslations } from "./http/server-i18n";
 import { createShop, type Shop } from "./shop";
 import { startAbandonedAttemptSweeper } from "./workflows/sweep-abandoned-attempts";
 
-/** Builds the shop and its HTTP app. The production entry (scripts/start.mjs) calls this. */
-export async function startShop(source: Record<string, string | undefined> = process.env) {
+/**
+ * Builds the shop and its HTTP app. The production entry (scripts/start.mjs) calls this and says
+ * what an empty database gets (`seedWhenEmpty`); without a seeder an empty database stops the start.
+ */
+export async function startShop(source: Record<string, string | undefined> = process.env, options: { seedWhenEmpty?: ShopSeeder } = {}) {
   const env = parseEnv(source);
   const shop = await createShop(env);
-  const { seeded } = await prepareShop(shop);
+  const { seeded } = await prepareShop(shop, options);
+  if (shop.storefronts.all().length === 0) {
+    await shop.database.close();
+    throw new Error("The database holds no shop yet: run `npm run seed` (storefronts, catalogue and content), or `npm run seed -- --demo` for the demo shop with its demo accounts.");
+  }
   await loadServerTranslations();
   shop.epochs.start();
   startAbandonedAttemptSweeper(shop);

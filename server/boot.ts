@@ -1,16 +1,27 @@
 import { sql } from "drizzle-orm";
-import { seedDemoShop } from "../seed/demo-shop";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
 import { syncSearchIndexes } from "./modules/catalog/search-sync";
 import { storefronts } from "./modules/storefront/schema";
 import type { Shop } from "./shop";
 
-/** Migrates, seeds the demo shop when the database is empty, and warms the in-memory caches. */
-export async function prepareShop(shop: Pick<Shop, "env" | "db" | "database" | "storefronts" | "catalog" | "search">): Promise<{ seeded: boolean }> {
+/**
+ * Fills an empty database. The server never imports seed/ itself: the caller decides what an empty
+ * database gets (scripts/start-mode.mjs shopSeeder: the demo accounts only for the demo on purpose,
+ * issue 12), so a production boot cannot create demo customers by accident.
+ */
+export type ShopSeeder = (db: Database, env: Env) => Promise<void>;
+
+/** Migrates, seeds an empty database when given a seeder, and warms the in-memory caches. */
+export async function prepareShop(
+  shop: Pick<Shop, "env" | "db" | "database" | "storefronts" | "catalog" | "search">,
+  options: { seedWhenEmpty?: ShopSeeder } = {},
+): Promise<{ seeded: boolean }> {
   await shop.database.migrate();
   const [{ count }] = await shop.db.select({ count: sql<number>`count(*)::int` }).from(storefronts);
   let seeded = false;
-  if (count === 0) {
-    await seedDemoShop(shop.db, { brandName: shop.env.BRAND_NAME });
+  if (count === 0 && options.seedWhenEmpty) {
+    await options.seedWhenEmpty(shop.db, shop.env);
     seeded = true;
   }
   await shop.storefronts.reload();
