@@ -28,11 +28,20 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
   let h: CheckoutHarness;
   beforeAll(async () => {
     h = await startCheckoutHarness();
+    // A guest's card token is bound to the checkout it is made for (issue 12): tokenize() names the
+    // jar's latest checkout, as the payment step names the checkout on screen.
+    const checkoutWith = h.checkoutWith.bind(h);
+    h.checkoutWith = async (jar, items, options) => {
+      const checkoutId = await checkoutWith(jar, items, options);
+      latestCheckout.set(jar, checkoutId);
+      return checkoutId;
+    };
   }, 300_000);
   afterAll(async () => h?.close());
 
+  const latestCheckout = new WeakMap<CookieJar, string>();
   const tokenize = async (jar: CookieJar, number = VISA_OK, host = "uk.localhost") => {
-    const answer = await h.call<{ token: string; brand: string; last4: string }>(jar, "payments/tokenizeCard", { number, expiryMonth: 12, expiryYear: nextYear, cvc: "123", holderName: "Ada Lovelace" }, host);
+    const answer = await h.call<{ token: string; brand: string; last4: string }>(jar, "payments/tokenizeCard", { checkoutId: latestCheckout.get(jar), number, expiryMonth: 12, expiryYear: nextYear, cvc: "123", holderName: "Ada Lovelace" }, host);
     expect(answer.status, JSON.stringify(answer.error)).toBe(200);
     return answer.data.token;
   };
@@ -351,7 +360,9 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
 
   describe("an attempt abandoned half-way (the process died between taking stock and finishing)", () => {
     const abandon = async (jar: CookieJar, checkoutId: string, token: string) => {
-      const card = (await h.shop.payments.provider.describeToken(token))!;
+      const checked = await h.shop.payments.provider.checkToken(token, { customerId: null, checkoutId });
+      if (!checked.ok) throw new Error(checked.code);
+      const card = checked.card;
       const storefront = h.shop.storefronts.resolve("uk.localhost");
       const { order } = await reserveAttemptForTests(h.shop, { checkoutId, storefront, customerId: null, payment: { token }, origin: "http://uk.localhost" }, card);
       return order;
@@ -381,7 +392,7 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "crash-2@example.com" });
       const token = await tokenize(jar);
       const abandoned = await abandon(jar, checkoutId, token);
-      const charged = await h.shop.payments.provider.charge({ token, amountMinor: abandoned.totalInc, currency: "GBP", idempotencyKey: `order-${abandoned.id}`, description: "test" });
+      const charged = await h.shop.payments.provider.charge({ token, amountMinor: abandoned.totalInc, currency: "GBP", idempotencyKey: `order-${abandoned.id}`, description: "test", owner: { customerId: null, checkoutId } });
       expect(charged.ok).toBe(true);
       await age(checkoutId);
       const again = await place(jar, checkoutId, { token });
@@ -402,7 +413,7 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       const chargedCheckout = await h.readyCheckout(charged, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "sweep-2@example.com" });
       const chargedToken = await tokenize(charged);
       const chargedOrder = await abandon(charged, chargedCheckout, chargedToken);
-      await h.shop.payments.provider.charge({ token: chargedToken, amountMinor: chargedOrder.totalInc, currency: "GBP", idempotencyKey: `order-${chargedOrder.id}`, description: "test" });
+      await h.shop.payments.provider.charge({ token: chargedToken, amountMinor: chargedOrder.totalInc, currency: "GBP", idempotencyKey: `order-${chargedOrder.id}`, description: "test", owner: { customerId: null, checkoutId: chargedCheckout } });
       const fresh = new CookieJar();
       const freshCheckout = await h.readyCheckout(fresh, [{ product_id: h.catalog.lastUnits, quantity: 1 }], { email: "sweep-3@example.com" });
       const freshOrder = await abandon(fresh, freshCheckout, await tokenize(fresh));
@@ -561,7 +572,8 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
   describe("bad input → 4xx, nothing written", () => {
     it("tokenizeCard: invalid number, expired card, bad CVC answer 400 with translated field messages", async () => {
       const jar = new CookieJar();
-      const bad = await h.call(jar, "payments/tokenizeCard", { number: "4242 4242 4242 4241", expiryMonth: 1, expiryYear: 2020, cvc: "12", holderName: "" });
+      const checkoutId = await h.checkoutWith(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "bad-card@example.com" });
+      const bad = await h.call(jar, "payments/tokenizeCard", { checkoutId, number: "4242 4242 4242 4241", expiryMonth: 1, expiryYear: 2020, cvc: "12", holderName: "" });
       expect(bad.status).toBe(400);
       expect((bad.error!.data as { issues: unknown[] }).issues).toEqual(
         expect.arrayContaining([

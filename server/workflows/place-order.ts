@@ -1,7 +1,7 @@
 import { brandSlug } from "../../app/lib/brand";
 import type { Database } from "../db/client";
 import { translatorFor } from "../http/server-i18n";
-import type { CardToken, ChargeResult } from "../integrations/payment/types";
+import type { CardToken, ChargeResult, TokenOwner, TokenProblem } from "../integrations/payment/types";
 import { channelLocationId } from "../modules/catalog/cart-support";
 import { returnStock, takeStock, type StockLine } from "../modules/catalog/stock";
 import { CART_FORM_FIELD } from "../modules/cart/lifecycle";
@@ -72,10 +72,20 @@ async function resolveCard(shop: Shop, input: PlaceOrderInput, checkout: Checkou
     }
     return { token: stored.token, brand: stored.brand, last4: stored.last4, expiryMonth: stored.expiryMonth, expiryYear: stored.expiryYear };
   }
-  const card = await shop.payments.provider.describeToken(input.payment.token);
-  if (!card) return refuse(400, "orders:errors.paymentTokenInvalid");
-  return card;
+  // The token must be this caller's, unused and unexpired (issue 12); the charge checks it again atomically.
+  const checked = await shop.payments.provider.checkToken(input.payment.token, tokenOwner(input));
+  if (!checked.ok) return refuse(400, TOKEN_PROBLEM_KEYS[checked.code], { code: checked.code === "invalidToken" ? "paymentTokenInvalid" : checked.code });
+  return checked.card;
 }
+
+/** The caller a card token must belong to: the session's customer, or for a guest the checkout. */
+const tokenOwner = (input: PlaceOrderInput): TokenOwner => ({ customerId: input.customerId, checkoutId: input.checkoutId });
+
+const TOKEN_PROBLEM_KEYS: Record<TokenProblem, string> = {
+  invalidToken: "orders:errors.paymentTokenInvalid",
+  tokenExpired: "orders:errors.paymentTokenExpired",
+  tokenUsed: "orders:errors.paymentTokenUsed",
+};
 
 /** Step 1: everything or nothing in one transaction. */
 interface Reserved {
@@ -239,7 +249,12 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     const checkout = await shop.checkout.row(input.checkoutId);
     if (!checkout) return refuse(404, "orders:errors.checkoutNotFound");
     await recoverAbandonedAttempt(shop, checkout);
-    card = await resolveCard(shop, input, checkout);
+    // A placed or placing checkout answers 409 before its card is looked at (the card of a
+    // recovered attempt is used up by then); the transaction below checks again under the lock.
+    const current = (await shop.checkout.row(input.checkoutId)) ?? checkout;
+    if (current.status === "completed") return refuse(409, "orders:errors.checkoutCompleted", { code: "checkoutCompleted", order_id: current.orderId });
+    if (current.status === "placing") return refuse(409, "orders:errors.checkoutPlacing", { code: "checkoutPlacing" });
+    card = await resolveCard(shop, input, current);
     reserved = await reserve(shop, input, card);
     await stockShown(shop, reserved.emptied);
   } catch (error) {
@@ -256,6 +271,7 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
       currency: order.currency,
       idempotencyKey: `order-${order.id}`,
       description: `${shop.env.BRAND_NAME} order ${order.id}`,
+      owner: tokenOwner(input),
     });
   } catch (error) {
     // The outcome is unknown (the provider may have charged before failing): ask it once more.
@@ -277,7 +293,9 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
   if (!charge.ok) {
     await release(shop, reserved, charge.reference);
     if (charge.code === "declined") return { ok: false, status: 402, key: "orders:errors.cardDeclined", data: { code: "cardDeclined" }, final: true };
-    if (charge.code === "invalidToken") return { ok: false, status: 400, key: "orders:errors.paymentTokenInvalid", data: { code: "paymentTokenInvalid" }, final: true };
+    if (charge.code === "invalidToken" || charge.code === "tokenExpired" || charge.code === "tokenUsed") {
+      return { ok: false, status: 400, key: TOKEN_PROBLEM_KEYS[charge.code], data: { code: charge.code === "invalidToken" ? "paymentTokenInvalid" : charge.code }, final: true };
+    }
     return { ok: false, status: 402, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
   }
 

@@ -124,6 +124,8 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
     const value = parsed.data;
     try {
       const token = await callCheckoutApi<TokenizedCard>("payments", "tokenizeCard", {
+        // A guest's token is bound to this checkout (issue 12).
+        checkoutId: view.id,
         number: value.number,
         expiryMonth: value.expiry.month,
         expiryYear: value.expiry.year,

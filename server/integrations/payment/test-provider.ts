@@ -1,8 +1,32 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { paymentTestCharges, paymentTestTokens } from "./schema";
-import type { CardInput, CardToken, ChargeRequest, ChargeResult, PaymentProvider, TokenizeResult } from "./types";
+import { ONE_OFF_TOKEN_TTL_MS, type CardInput, type CardToken, type ChargeRequest, type ChargeResult, type PaymentProvider, type TokenCheck, type TokenizeResult, type TokenOwner } from "./types";
+
+const TOKEN_FORMAT = /^tok_test_[0-9a-f]{32}$/;
+type TokenRow = typeof paymentTestTokens.$inferSelect;
+
+/**
+ * Whether `owner` may pay with the token now (issue 12). A token belongs to the customer who made
+ * it, or for a guest to the checkout it was made for; a token without an owner (made before owners
+ * were recorded) belongs to no one. A one-off token (with an expiry) pays once and only until it
+ * expires; a token kept as a saved card (no expiry) pays again, for its customer only.
+ */
+function tokenProblem(row: TokenRow | undefined, owner: TokenOwner, now: Date): TokenCheck & { ok: false } | null {
+  if (!row) return { ok: false, code: "invalidToken" };
+  const mine =
+    row.ownerCustomerId !== null
+      ? owner.customerId !== null && row.ownerCustomerId === owner.customerId
+      : row.ownerCheckoutId !== null && owner.checkoutId !== null && row.ownerCheckoutId === owner.checkoutId;
+  if (!mine) return { ok: false, code: "invalidToken" };
+  if (row.expiresAt === null) return row.ownerCustomerId === null ? { ok: false, code: "invalidToken" } : null;
+  if (row.usedAt !== null) return { ok: false, code: "tokenUsed" };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: "tokenExpired" };
+  return null;
+}
+
+const cardOf = (row: TokenRow): CardToken => ({ token: row.token, brand: row.brand, last4: row.last4, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear });
 
 /** Test cards that are declined (4000 0000 0000 0002, as in the common processor sandboxes). */
 const DECLINED_NUMBERS = new Set(["4000000000000002"]);
@@ -42,7 +66,7 @@ export class TestPaymentProvider implements PaymentProvider {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async tokenizeCard(card: CardInput): Promise<TokenizeResult> {
+  async tokenizeCard(card: CardInput, owner: TokenOwner): Promise<TokenizeResult> {
     const errors: Extract<TokenizeResult, { ok: false }>["errors"] = {};
     const digits = card.number.replace(/[\s-]/g, "");
     const brand = /^\d{12,19}$/.test(digits) && luhnValid(digits) ? cardBrand(digits) : undefined;
@@ -61,39 +85,62 @@ export class TestPaymentProvider implements PaymentProvider {
     if (Object.keys(errors).length > 0 || !brand) return { ok: false, errors };
 
     const token: CardToken = { token: `tok_test_${randomBytes(16).toString("hex")}`, brand, last4: digits.slice(-4), expiryMonth: card.expiryMonth, expiryYear: year };
-    await this.db.insert(paymentTestTokens).values({ ...token, outcome: DECLINED_NUMBERS.has(digits) ? "decline" : "approve" });
+    await this.db.insert(paymentTestTokens).values({
+      ...token,
+      outcome: DECLINED_NUMBERS.has(digits) ? "decline" : "approve",
+      ownerCustomerId: owner.customerId,
+      ownerCheckoutId: owner.customerId === null ? owner.checkoutId : null,
+      expiresAt: new Date(now.getTime() + ONE_OFF_TOKEN_TTL_MS),
+    });
     return { ok: true, card: token };
   }
 
-  async describeToken(token: string): Promise<CardToken | null> {
-    if (!/^tok_test_[0-9a-f]{32}$/.test(token)) return null;
+  async checkToken(token: string, owner: TokenOwner): Promise<TokenCheck> {
+    if (!TOKEN_FORMAT.test(token)) return { ok: false, code: "invalidToken" };
     const [row] = await this.db.select().from(paymentTestTokens).where(eq(paymentTestTokens.token, token));
-    return row ? { token: row.token, brand: row.brand, last4: row.last4, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear } : null;
+    return tokenProblem(row, owner, this.now()) ?? { ok: true, card: cardOf(row) };
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const [card] = /^tok_test_[0-9a-f]{32}$/.test(request.token)
-      ? await this.db.select().from(paymentTestTokens).where(eq(paymentTestTokens.token, request.token))
-      : [];
-    if (!card) return { ok: false, code: "invalidToken" };
-    const outcome = card.outcome === "approve" ? "approved" : "declined";
-    // One charge per idempotency key: a retry (or a concurrent duplicate) reads the first one.
-    await this.db
-      .insert(paymentTestCharges)
-      .values({
-        idempotencyKey: request.idempotencyKey,
-        reference: `ch_test_${randomBytes(12).toString("hex")}`,
-        token: request.token,
-        amountMinor: request.amountMinor,
-        currency: request.currency,
-        outcome,
-      })
-      .onConflictDoNothing({ target: paymentTestCharges.idempotencyKey });
-    const [charge] = await this.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, request.idempotencyKey));
+    if (!TOKEN_FORMAT.test(request.token)) return { ok: false, code: "invalidToken" };
+    const charge = await this.db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      // The token row's lock orders concurrent charges with one token: the second one sees it used.
+      const [card] = await tx.select().from(paymentTestTokens).where(eq(paymentTestTokens.token, request.token)).for("update");
+      // One charge per idempotency key: a retry (or a duplicate that waited on the lock) reads the first one.
+      const [earlier] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, request.idempotencyKey));
+      if (earlier) return earlier;
+      const problem = tokenProblem(card, request.owner, this.now());
+      if (problem) return problem;
+      if (card.expiresAt !== null) await tx.update(paymentTestTokens).set({ usedAt: this.now() }).where(eq(paymentTestTokens.token, card.token));
+      const [made] = await tx
+        .insert(paymentTestCharges)
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          reference: `ch_test_${randomBytes(12).toString("hex")}`,
+          token: request.token,
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+          outcome: card.outcome === "approve" ? "approved" : "declined",
+        })
+        .returning();
+      return made;
+    });
+    if ("code" in charge) return charge;
     if (charge.token !== request.token || charge.amountMinor !== request.amountMinor || charge.currency !== request.currency) {
       return { ok: false, code: "failed" };
     }
     return charge.outcome === "approved" ? { ok: true, reference: charge.reference } : { ok: false, code: "declined", reference: charge.reference };
+  }
+
+  async keepToken(token: string, customerId: number): Promise<boolean> {
+    if (!TOKEN_FORMAT.test(token)) return false;
+    const kept = await this.db
+      .update(paymentTestTokens)
+      .set({ expiresAt: null, usedAt: null })
+      .where(and(eq(paymentTestTokens.token, token), isNotNull(paymentTestTokens.ownerCustomerId), eq(paymentTestTokens.ownerCustomerId, customerId)))
+      .returning({ token: paymentTestTokens.token });
+    return kept.length > 0;
   }
 
   async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {

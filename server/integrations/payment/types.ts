@@ -25,6 +25,23 @@ export type CardFieldError = "cardNumberInvalid" | "cardNotSupported" | "expiryI
 
 export type TokenizeResult = { ok: true; card: CardToken } | { ok: false; errors: Partial<Record<keyof CardInput, CardFieldError>> };
 
+/**
+ * Who a token belongs to (issue 12): the signed-in customer who made it, or for a guest the checkout
+ * it was made for. A charge names the caller the same way; a token is good for its owner only.
+ */
+export interface TokenOwner {
+  customerId: number | null;
+  checkoutId: string | null;
+}
+
+/** A one-off token is good for this long after tokenising; a token kept as a saved card does not expire. */
+export const ONE_OFF_TOKEN_TTL_MS = 15 * 60_000;
+
+/** Why a token cannot pay: unknown or someone else's (the same answer), expired, or already used. */
+export type TokenProblem = "invalidToken" | "tokenExpired" | "tokenUsed";
+
+export type TokenCheck = { ok: true; card: CardToken } | { ok: false; code: TokenProblem };
+
 export interface ChargeRequest {
   token: string;
   /** Minor units of `currency`. */
@@ -36,17 +53,29 @@ export interface ChargeRequest {
    */
   idempotencyKey: string;
   description: string;
+  /** The caller: the token must be theirs (a retry of the same key answers the first result). */
+  owner: TokenOwner;
 }
 
-export type ChargeResult = { ok: true; reference: string } | { ok: false; code: "declined" | "invalidToken" | "failed"; reference?: string };
+export type ChargeResult = { ok: true; reference: string } | { ok: false; code: "declined" | "failed" | TokenProblem; reference?: string };
 
 export interface PaymentProvider {
   /** Stored with orders and saved cards, e.g. `test`. */
   readonly id: string;
-  tokenizeCard(card: CardInput): Promise<TokenizeResult>;
-  /** The card behind a token (brand, last4, expiry), or null for an unknown token. */
-  describeToken(token: string): Promise<CardToken | null>;
+  /** Tokenises a card for its owner; the token is single use and expires (ONE_OFF_TOKEN_TTL_MS) unless kept. */
+  tokenizeCard(card: CardInput, owner: TokenOwner): Promise<TokenizeResult>;
+  /**
+   * The card behind a token (brand, last4, expiry) when `owner` may pay with it now; otherwise why
+   * not (an unknown token and someone else's answer the same).
+   */
+  checkToken(token: string, owner: TokenOwner): Promise<TokenCheck>;
+  /**
+   * Charges once per idempotency key. A one-off token is used up by its first charge; someone
+   * else's, an expired or a used token is refused without a charge.
+   */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Keeps a customer's token as a saved card: reusable by that customer only, no token expiry. */
+  keepToken(token: string, customerId: number): Promise<boolean>;
   /** The outcome of an earlier charge with this idempotency key, or null when there was none. */
   findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   refund(reference: string): Promise<{ ok: boolean }>;

@@ -3,6 +3,8 @@ import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../htt
 import { translatorFor } from "../../http/server-i18n";
 import { cookiePolicyFor, sessionCustomerId } from "../../http/session";
 import { TooManyAttempts } from "../../http/throttle";
+import type { TokenOwner } from "../../integrations/payment/types";
+import { checkoutCartCookies } from "../checkout/cookies";
 
 /**
  * `POST /api/payments/{method}` (001 §7 Card payments): tokeniseCard, paymentMethods,
@@ -23,6 +25,20 @@ async function requireCustomer(ctx: RpcContext): Promise<number> {
 }
 
 const personal = (ctx: RpcContext) => ctx.res.set("Cache-Control", "private, no-store");
+
+/**
+ * Who a new token belongs to (issue 12): the signed-in customer, else the guest's checkout, which
+ * must be one this browser may use (its cart cookies name its cart). Without either: 404.
+ */
+async function tokenOwner(ctx: RpcContext, checkoutId: string | undefined): Promise<TokenOwner> {
+  const customerId = await customerOf(ctx);
+  if (customerId !== null) return { customerId, checkoutId: null };
+  const checkout = checkoutId
+    ? await ctx.shop.checkout.findForSession(checkoutId, { storefront: ctx.storefront, customerId: null, cartCookie: checkoutCartCookies(ctx.req.headers.cookie) })
+    : null;
+  if (!checkout || checkout.customerId !== null) throw new RpcError(404, "orders:errors.checkoutNotFound");
+  return { customerId: null, checkoutId: checkout.id };
+}
 
 export function clientIp(ctx: RpcContext): string {
   return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? "unknown";
@@ -50,11 +66,14 @@ export const paymentsApi = {
       expiryYear: z.coerce.number({ error: "orders:errors.expiryInvalid" }).int({ error: "orders:errors.expiryInvalid" }).min(0, { error: "orders:errors.expiryInvalid" }).max(2100, { error: "orders:errors.expiryInvalid" }),
       cvc: z.string().max(4, { error: "orders:errors.cvcInvalid" }),
       holderName: z.string().max(100, { error: "orders:errors.tooLong" }),
+      /** The checkout being paid: a guest's token is bound to it (issue 12). */
+      checkoutId: z.uuid({ error: "orders:errors.checkoutNotFound" }).transform((id) => id.toLowerCase()).optional(),
     }),
-    async (input, ctx) => {
+    async ({ checkoutId, ...card }, ctx) => {
       personal(ctx);
       await throttledPayment(ctx, () => ctx.shop.payments.throttle.beforeTokenize(clientIp(ctx)));
-      const result = await ctx.shop.payments.provider.tokenizeCard(input);
+      const owner = await tokenOwner(ctx, checkoutId);
+      const result = await ctx.shop.payments.provider.tokenizeCard(card, owner);
       if (!result.ok) {
         await ctx.shop.payments.throttle.cardRefused(clientIp(ctx));
         const t = translatorFor(ctx.storefront.locale);

@@ -7,9 +7,13 @@ import { fetchAs, listen } from "../../../tests/http";
 import { createApiApp } from "../../http/api-app";
 import { loadServerTranslations } from "../../http/server-i18n";
 import { cardBrand, luhnValid, TestPaymentProvider } from "../../integrations/payment/test-provider";
+import { translatorFor } from "../../http/server-i18n";
+import { callAs, CookieJar } from "../cart/test-support";
 import { createShop, type Shop } from "../../shop";
 
 const nextYear = new Date().getUTCFullYear() + 1;
+// A guest's token belongs to the checkout it was made for (issue 12).
+const owner = { customerId: null, checkoutId: "3f1b2c4d-0000-4000-8000-000000000001" };
 const card = (number: string, extra: Partial<{ expiryMonth: number; expiryYear: number; cvc: string; holderName: string }> = {}) => ({
   number,
   expiryMonth: 12,
@@ -25,6 +29,7 @@ describe("the built-in test card processor and the payments API", () => {
   let provider: TestPaymentProvider;
   let server: Awaited<ReturnType<typeof listen>>;
   const logLines: string[] = [];
+  const signedIn = new CookieJar();
 
   beforeAll(async () => {
     await loadServerTranslations();
@@ -42,6 +47,13 @@ describe("the built-in test card processor and the payments API", () => {
     await shop.storefronts.reload();
     provider = shop.payments.provider as TestPaymentProvider;
     server = await listen(createApiApp(shop).app);
+    // The API tokenises for a signed-in customer or a guest's own checkout (issue 12): these calls sign in.
+    const email = "payments-api@example.com";
+    await shop.customers.register(
+      { email, firstName: "Ada", lastName: "Lovelace", password: "Foldwell#2026", country: "GB", acceptsMarketing: false, channelId: shop.storefronts.resolve("uk.localhost").channelId },
+      { t: translatorFor("en-GB"), origin: "http://uk.localhost", accountPath: "/my-foldwell", brandName: "Foldwell" },
+    );
+    expect((await callAs(server.port, "uk.localhost", signedIn, "customer/login", { email, password: "Foldwell#2026" })).status).toBe(200);
   }, 300_000);
   afterAll(async () => {
     await server?.close();
@@ -58,11 +70,11 @@ describe("the built-in test card processor and the payments API", () => {
   });
 
   it("tokenises 4242 4242 4242 4242 (approve) and 4000 0000 0000 0002 (decline); a charge per idempotency key", async () => {
-    const ok = await provider.tokenizeCard(card("4242 4242 4242 4242"));
-    const declined = await provider.tokenizeCard(card("4000-0000-0000-0002"));
+    const ok = await provider.tokenizeCard(card("4242 4242 4242 4242"), owner);
+    const declined = await provider.tokenizeCard(card("4000-0000-0000-0002"), owner);
     if (!ok.ok || !declined.ok) throw new Error("tokenising failed");
     expect(ok.card).toMatchObject({ brand: "visa", last4: "4242", expiryMonth: 12, expiryYear: nextYear });
-    const request = { token: ok.card.token, amountMinor: 1299, currency: "GBP", idempotencyKey: "k-1", description: "test" };
+    const request = { token: ok.card.token, amountMinor: 1299, currency: "GBP", idempotencyKey: "k-1", description: "test", owner };
     const first = await provider.charge(request);
     const again = await provider.charge(request);
     expect(first.ok).toBe(true);
@@ -77,21 +89,21 @@ describe("the built-in test card processor and the payments API", () => {
   });
 
   it("refuses bad card data field by field: number, unsupported brand, expiry, CVC (4 digits for Amex), holder", async () => {
-    expect(await provider.tokenizeCard(card("1234"))).toEqual({ ok: false, errors: { number: "cardNumberInvalid" } });
-    expect(await provider.tokenizeCard(card("6011 1111 1111 1117"))).toEqual({ ok: false, errors: { number: "cardNotSupported" } });
-    expect(await provider.tokenizeCard(card("4242424242424242", { expiryMonth: 13 }))).toEqual({ ok: false, errors: { expiryMonth: "expiryInvalid" } });
-    expect(await provider.tokenizeCard(card("4242424242424242", { expiryYear: 2020, expiryMonth: 1 }))).toEqual({ ok: false, errors: { expiryMonth: "cardExpired" } });
-    expect(await provider.tokenizeCard(card("378282246310005", { cvc: "123" }))).toEqual({ ok: false, errors: { cvc: "cvcInvalid" } });
-    expect((await provider.tokenizeCard(card("378282246310005", { cvc: "1234" }))).ok).toBe(true);
-    expect(await provider.tokenizeCard(card("4242424242424242", { holderName: "  " }))).toEqual({ ok: false, errors: { holderName: "holderNameRequired" } });
+    expect(await provider.tokenizeCard(card("1234"), owner)).toEqual({ ok: false, errors: { number: "cardNumberInvalid" } });
+    expect(await provider.tokenizeCard(card("6011 1111 1111 1117"), owner)).toEqual({ ok: false, errors: { number: "cardNotSupported" } });
+    expect(await provider.tokenizeCard(card("4242424242424242", { expiryMonth: 13 }), owner)).toEqual({ ok: false, errors: { expiryMonth: "expiryInvalid" } });
+    expect(await provider.tokenizeCard(card("4242424242424242", { expiryYear: 2020, expiryMonth: 1 }), owner)).toEqual({ ok: false, errors: { expiryMonth: "cardExpired" } });
+    expect(await provider.tokenizeCard(card("378282246310005", { cvc: "123" }), owner)).toEqual({ ok: false, errors: { cvc: "cvcInvalid" } });
+    expect((await provider.tokenizeCard(card("378282246310005", { cvc: "1234" }), owner)).ok).toBe(true);
+    expect(await provider.tokenizeCard(card("4242424242424242", { holderName: "  " }), owner)).toEqual({ ok: false, errors: { holderName: "holderNameRequired" } });
     // Two-digit years are this century's.
-    const short = await provider.tokenizeCard(card("4242424242424242", { expiryYear: nextYear % 100 }));
+    const short = await provider.tokenizeCard(card("4242424242424242", { expiryYear: nextYear % 100 }), owner);
     expect(short.ok && short.card.expiryYear).toBe(nextYear);
   });
 
   it("DESIGN.md: the request log records method, URL and status, never a body: no card number reaches the logs", async () => {
     const send = (body: string) =>
-      fetchAs(server.port, "uk.localhost", "/api/payments/tokenizeCard", { method: "POST", headers: { "content-type": "application/json" }, body });
+      fetchAs(server.port, "uk.localhost", "/api/payments/tokenizeCard", { method: "POST", headers: { "content-type": "application/json", cookie: signedIn.header() }, body });
     expect((await send(JSON.stringify(card("4242 4242 4242 4242")))).status).toBe(200);
     expect((await send(JSON.stringify(card("4242424242424241")))).status).toBe(400);
     expect((await send(`{"number":"4242424242424242",`)).status).toBe(400);
@@ -103,7 +115,7 @@ describe("the built-in test card processor and the payments API", () => {
   // Last in the file: it leaves this IP throttled.
   it("card-testing defence: after 20 refused cards from one IP, tokenising answers 429 with Retry-After and a translated wait", async () => {
     const send = (number: string) =>
-      fetchAs(server.port, "uk.localhost", "/api/payments/tokenizeCard", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(card(number)) });
+      fetchAs(server.port, "uk.localhost", "/api/payments/tokenizeCard", { method: "POST", headers: { "content-type": "application/json", cookie: signedIn.header() }, body: JSON.stringify(card(number)) });
     // Refused cards count (the test above sent one); the 21st call from this IP is refused outright.
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) statuses.push((await send("4242424242424241")).status);

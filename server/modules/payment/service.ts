@@ -48,8 +48,12 @@ export class PaymentService {
     return row ? { ...view(row), token: row.providerToken } : null;
   }
 
-  /** Saves a tokenised card for the customer (once per token). */
-  async save(customerId: number, card: CardToken): Promise<StoredPaymentMethodView> {
+  /**
+   * Saves a tokenised card for the customer (once per token). The provider keeps the token for this
+   * customer only (issue 12: a saved token stays reusable by its owner, every other token pays once).
+   */
+  async save(customerId: number, card: CardToken): Promise<StoredPaymentMethodView | null> {
+    if (!(await this.provider.keepToken(card.token, customerId))) return null;
     await this.db
       .insert(storedPaymentMethods)
       .values({ customerId, provider: this.provider.id, providerToken: card.token, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear })
