@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
+import { safeRedirect } from "../../common/safe-redirect";
 import { AddToCartButton } from "../components/cart/AddToCartButton";
 import { BackInStockForm } from "../components/product/BackInStockForm";
 import { Gallery } from "../components/product/Gallery";
@@ -42,7 +43,8 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const page = await shop.catalog.productPage(Number(params.id), ctx);
   if (!page) notFound();
   const { product, related, categoryWantsStoreFinder, ancestry, reviews, questions } = page;
-  if (params.slug !== product.slug) throw redirect(`/p/${product.id}/${product.slug}${url.search}`, 301);
+  // A slug comes from the catalogue: the address is still checked to be a path of this shop (issue 12).
+  if (params.slug !== product.slug) throw redirect(safeRedirect(`/p/${product.id}/${encodeURIComponent(product.slug)}${url.search}`, { origin: url.origin }), 301);
   const requested = Number(url.searchParams.get("variant"));
   return {
     product,

@@ -8,6 +8,7 @@ import { middleware } from "../root";
 import { loader as affiliateLoader } from "./affiliate";
 import { loader as legacyLoader } from "./legacy-redirect";
 import { loader as accountLoader } from "./account";
+import { loader as productLoader } from "./product";
 import { afterLoginTarget } from "../components/account/after-login";
 
 /**
@@ -151,6 +152,20 @@ describe("001 §2 guard 2 (affiliate /awin) never redirects off the shop (issue 
 describe("000 §2 legacy redirects stay home", () => {
   it("/account.php and /login.php (whatever their query) → 301 /", async () => {
     expect(await redirectOf(() => legacyLoader())).toEqual({ status: 301, location: "/" });
+  });
+});
+
+describe("000 §2 product page: the wrong-slug 301 stays on the shop whatever slug the catalogue holds (issue 12)", () => {
+  it.each(["/evil.example", "x/../..//evil.example", "\\evil.example", "%2F%2Fevil.example", "a\tb"])("slug %s", async (slug) => {
+    const args = (await argsFor("/p/7/old-slug?variant=3")) as unknown as { context: RouterContextProvider; params: Record<string, string> };
+    const rs = args.context.get(shopContext);
+    (rs.shop as unknown as { catalog: unknown }).catalog = { productPage: async () => ({ product: { id: 7, slug } }) };
+    args.params = { id: "7", slug: "old-slug" };
+    const answer = await redirectOf(() => productLoader(args as never));
+    expect(answer?.status).toBe(301);
+    expect(staysOnShop(answer!.location)).toBe(true);
+    // The product's address, or home when the slug makes no safe address.
+    if (answer!.location !== "/") expect(answer!.location).toMatch(/^\/p\/7\/[^/?]+\?variant=3$/);
   });
 });
 
