@@ -156,6 +156,26 @@ test.describe("account area (001 §2 My account)", () => {
     await expect(page.getByLabel("Last name")).toHaveValue("Edited");
   });
 
+  test("issue 12: changing the email asks for the current password", async ({ page }) => {
+    const email = await signUpThroughApi(page);
+    await page.goto(`${ACCOUNT}/profile`);
+    await expect(page.getByLabel("Current password")).toHaveCount(0);
+    const newEmail = email.replace("e2e.", "e2e.moved.");
+    await page.getByLabel("Email address").fill(newEmail);
+    await expect(page.getByLabel("Current password")).toBeVisible();
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Please enter your current password to change your email address.")).toBeVisible();
+    await page.getByLabel("Current password").fill("Wrong#2026");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Incorrect current password.")).toBeVisible();
+    await page.getByLabel("Current password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your email address has been changed. You have been signed out on your other devices.");
+    await expect(page.getByLabel("Current password")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel("Email address")).toHaveValue(newEmail);
+  });
+
   test("add, edit and delete an address", async ({ page }) => {
     await signUpThroughApi(page);
     await page.goto(`${ACCOUNT}/shipping-details`);

@@ -5,6 +5,7 @@ import {
   marketingSignUpSchema,
   meetsPasswordRule,
   MESSAGES,
+  profileFormSchema,
   profileSchema,
   registerSchema,
   resetPasswordRequestSchema,
@@ -136,6 +137,14 @@ describe("profile", () => {
       last_name: MESSAGES.lastName,
       email: MESSAGES.email,
     });
+  });
+
+  it("issue 12: a different email needs the current password; the same email (any case) does not", () => {
+    const form = profileFormSchema("ria@example.com");
+    const base = { first_name: "Ria", last_name: "Rider" };
+    expect(messages(form.safeParse({ ...base, email: "new@example.com" }))).toEqual({ current_password: MESSAGES.currentPasswordForEmail });
+    expect(form.safeParse({ ...base, email: "new@example.com", current_password: "Foldwell#2026" }).success).toBe(true);
+    expect(form.safeParse({ ...base, email: "RIA@example.com" }).success).toBe(true);
   });
 });
 

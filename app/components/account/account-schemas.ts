@@ -21,6 +21,7 @@ export const MESSAGES = {
   stateTooLong: "account:validation.stateTooLong",
   tooLong: "account:validation.tooLong",
   terms: "account:validation.terms",
+  currentPasswordForEmail: "account:validation.currentPasswordForEmail",
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 7;
@@ -127,13 +128,26 @@ export const updatePasswordSchema = z
   .object({ current_password: requiredPassword, password: newPassword, confirm_password: confirmPassword })
   .refine(passwordsMatch.check, passwordsMatch.options);
 
-/** Profile (001 §2 My account: names, email, marketing opt-in). */
+/**
+ * Profile (001 §2 My account: names, email, marketing opt-in). A new email needs the current
+ * password (issue 12); the server decides whether the email changes, the form asks through
+ * profileFormSchema.
+ */
 export const profileSchema = z.object({
   first_name: requiredText(MESSAGES.firstName),
   last_name: requiredText(MESSAGES.lastName),
   email: emailField,
   accepts_product_review_abandoned_cart_emails: checkbox,
+  current_password: z.string({ error: MESSAGES.required }).max(200, MESSAGES.password).optional(),
 });
+
+/** The profile form of a customer whose email is `currentEmail`: a different email needs the current password. */
+export function profileFormSchema(currentEmail: string) {
+  return profileSchema.refine((value) => value.email === currentEmail.toLowerCase() || Boolean(value.current_password), {
+    path: ["current_password"],
+    error: MESSAGES.currentPasswordForEmail,
+  });
+}
 
 /** Newsletter preferences: only the opt-in. */
 export const newsletterPreferenceSchema = z.object({ accepts_product_review_abandoned_cart_emails: checkbox });

@@ -260,7 +260,7 @@ describe("profile and password (001 §5 update rules)", () => {
     const updated = await b.call("customer", "updateCustomer", { first_name: "Rae", accepts_product_review_abandoned_cart_emails: true });
     expect(updated.data).toMatchObject({ first_name: "Rae", last_name: "Rider", accepts_product_review_abandoned_cart_emails: true });
     expect(await shop.marketing.isSubscribed(updated.data.email)).toBe(true);
-    const taken = await b.call("customer", "updateCustomer", { email: other.email });
+    const taken = await b.call("customer", "updateCustomer", { email: other.email, current_password: PASSWORD });
     expect(taken.status).toBe(409);
     expect((await b.call("customer", "getCustomer")).data.email).toBe(updated.data.email);
   });

@@ -192,19 +192,34 @@ export const customerApi: RpcMethods = {
     return customer;
   }),
 
-  /** Update customer (001 §5): 403 → "Credentials are invalid."; nothing back → "Failed to update customer.". */
+  /**
+   * Update customer (001 §5): 403 → "Credentials are invalid."; nothing back → "Failed to update customer.".
+   * A new email needs the current password (issue 12) and ends the customer's other sessions.
+   */
   updateCustomer: rpcMethod(profileSchema.partial(), async (input, ctx) => {
     const id = await requireCustomerId(ctx);
     const before = await ctx.shop.customers.get(id);
-    const customer = await mapErrors(() =>
-      ctx.shop.customers.update(id, {
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        acceptsMarketing: input.accepts_product_review_abandoned_cart_emails,
-      }),
+    if (!before) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
+    if (input.email !== undefined && input.email !== before.email && !input.current_password) {
+      throw invalid(ctx, "current_password", MESSAGES.currentPasswordForEmail);
+    }
+    const updated = await mapErrors(() =>
+      ctx.shop.customers.update(
+        id,
+        {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          acceptsMarketing: input.accepts_product_review_abandoned_cart_emails,
+        },
+        mailContext(ctx),
+        input.current_password,
+      ),
     );
-    if (!customer || !before) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
+    if (!updated) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
+    const { customer } = updated;
+    // Sessions that may be an intruder's end with the email change; this browser stays signed in.
+    if (updated.emailChangedFrom) await ctx.shop.customers.sessions.destroyAllFor(id, readSessionToken(ctx.req.headers.cookie, policy(ctx)));
     const optIn = input.accepts_product_review_abandoned_cart_emails;
     if (optIn !== undefined && optIn !== before.accepts_product_review_abandoned_cart_emails) {
       await syncMarketing(ctx, customer.email, optIn, customer.custom_fields[0]?.value ?? ctx.storefront.country.iso, "account");

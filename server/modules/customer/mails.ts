@@ -45,3 +45,18 @@ export function passwordResetMail(
     html: layout(brandName, [greeting, ...lines], { label: button, href: link }),
   };
 }
+
+/**
+ * Tells the old address that the account's email was changed (issue 12), so an intruder who takes
+ * over a session and moves the account cannot do so unseen.
+ */
+export function emailChangedMail(t: Translate, to: { email: string; firstName: string }, brandName: string, newEmail: string): MailMessage {
+  const greeting = t("account:mail.greeting", { name: to.firstName });
+  const lines = [t("account:mail.emailChanged.body", { brand: brandName, email: newEmail }), t("account:mail.emailChanged.notYou")];
+  return {
+    to: to.email,
+    subject: t("account:mail.emailChanged.subject", { brand: brandName }),
+    text: [greeting, "", ...lines].join("\n"),
+    html: layout(brandName, [greeting, ...lines]),
+  };
+}

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { AddressInput } from "../../../app/components/account/account-schemas";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../integrations/mail/mailer";
-import { passwordResetMail, welcomeMail } from "./mails";
+import { emailChangedMail, passwordResetMail, welcomeMail } from "./mails";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { customerAddresses, customers, passwordResetTokens, type FormField, type VerificationStatus } from "./schema";
 import type { SessionStore } from "./sessions";
@@ -168,24 +168,50 @@ export class CustomerService {
     return row ? toView(row) : null;
   }
 
-  /** Update customer (001 §5): null when no customer comes back ("Failed to update customer."). */
+  /**
+   * Update customer (001 §5): null when no customer comes back ("Failed to update customer.").
+   * A new email needs the current password (issue 12): without it or with a wrong one nothing
+   * changes; with it the old address is told, and unused reset links (mailed to the old address)
+   * stop working. `emailChangedFrom` tells the caller to end the customer's other sessions.
+   */
   async update(
     customerId: number,
     patch: { firstName?: string; lastName?: string; email?: string; acceptsMarketing?: boolean },
-  ): Promise<CustomerView | null> {
+    mail: MailContext,
+    currentPassword?: string,
+  ): Promise<{ customer: CustomerView; emailChangedFrom: string | null } | null> {
+    const [current] = await this.db.select().from(customers).where(eq(customers.id, customerId));
+    if (!current) return null;
+    const email = patch.email?.toLowerCase();
+    const emailChanges = email !== undefined && email !== current.email;
+    if (emailChanges && !(currentPassword && (await verifyPassword(currentPassword, current.passwordHash)))) {
+      throw new CustomerError("incorrectCurrentPassword");
+    }
     try {
-      const [row] = await this.db
-        .update(customers)
-        .set({
-          ...(patch.firstName !== undefined && { firstName: patch.firstName }),
-          ...(patch.lastName !== undefined && { lastName: patch.lastName }),
-          ...(patch.email !== undefined && { email: patch.email.toLowerCase() }),
-          ...(patch.acceptsMarketing !== undefined && { acceptsMarketing: patch.acceptsMarketing }),
-          updatedAt: new Date(this.now()),
-        })
-        .where(eq(customers.id, customerId))
-        .returning();
-      return row ? toView(row) : null;
+      const row = await this.db.transaction(async (tx) => {
+        const now = new Date(this.now());
+        const [updated] = await tx
+          .update(customers)
+          .set({
+            ...(patch.firstName !== undefined && { firstName: patch.firstName }),
+            ...(patch.lastName !== undefined && { lastName: patch.lastName }),
+            ...(emailChanges && { email }),
+            ...(patch.acceptsMarketing !== undefined && { acceptsMarketing: patch.acceptsMarketing }),
+            updatedAt: now,
+          })
+          // The email the password was checked for is still the one stored (no change raced in between).
+          .where(and(eq(customers.id, customerId), eq(customers.email, current.email)))
+          .returning();
+        if (updated && emailChanges) {
+          await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+        }
+        return updated;
+      });
+      if (!row) return null;
+      if (emailChanges) {
+        this.mailer.sendInBackground(emailChangedMail(mail.t, { email: current.email, firstName: row.firstName }, mail.brandName, row.email));
+      }
+      return { customer: toView(row), emailChangedFrom: emailChanges ? current.email : null };
     } catch (error) {
       if (isUniqueViolation(error)) throw new CustomerError("duplicateEmail");
       throw error;

@@ -5,6 +5,7 @@ import { listen } from "../../../tests/http";
 import { createShop } from "../../shop";
 import { createApiApp } from "../../http/api-app";
 import { loadServerTranslations } from "../../http/server-i18n";
+import { capturedMail } from "../../integrations/mail/schema";
 import type { Shop } from "../../shop";
 import { customers, customerSessions } from "./schema";
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS, SessionStore } from "./sessions";
@@ -168,5 +169,100 @@ describe("session cookie name (issue 12: __Host- prefixed over https)", () => {
     expect(header).toMatch(/; Path=\/(;|$)/);
     expect(header).not.toMatch(/Domain=/i);
     expect((await b.call("customer", "getCustomer")).status).toBe(200);
+  });
+});
+
+describe("email change (issue 12: needs the current password, tells the old address, ends other sessions)", () => {
+  async function mailsTo(email: string) {
+    await shop.mailer.idle();
+    return shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
+  }
+
+  async function signedInElsewhere(email: string, password = PASSWORD) {
+    const other = browser();
+    expect((await other.call("customer", "login", { email, password })).status).toBe(200);
+    return other;
+  }
+
+  it("without the current password is refused with a translated message, and nothing changes", async () => {
+    const { b, email } = await registered();
+    const elsewhere = await signedInElsewhere(email);
+    const before = (await mailsTo(email)).length;
+    const answer = await b.call("customer", "updateCustomer", { first_name: "Mallory", email: uniqueEmail("thief") });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.data?.issues).toEqual([{ path: "current_password", message: "Please enter your current password to change your email address." }]);
+    const french = await registered("fr.localhost");
+    const fr = await french.b.call("customer", "updateCustomer", { email: uniqueEmail("voleur") });
+    expect(fr.status).toBe(400);
+    expect(fr.error?.data?.issues?.[0]?.message).toBe("Veuillez saisir votre mot de passe actuel pour modifier votre adresse e-mail.");
+    expect((await b.call("customer", "getCustomer")).data).toMatchObject({ email, first_name: "Ria" });
+    expect((await elsewhere.call("customer", "getCustomer")).data?.email).toBe(email);
+    expect(await mailsTo(email)).toHaveLength(before);
+  });
+
+  it("with a wrong current password answers 400 Incorrect current password. and nothing changes", async () => {
+    const { b, email } = await registered();
+    const elsewhere = await signedInElsewhere(email);
+    const before = (await mailsTo(email)).length;
+    const wanted = uniqueEmail("thief");
+    const answer = await b.call("customer", "updateCustomer", { first_name: "Mallory", email: wanted, current_password: "Wrong#2026" });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.message).toBe("Incorrect current password.");
+    const german = await registered("de.localhost");
+    const de = await german.b.call("customer", "updateCustomer", { email: uniqueEmail("dieb"), current_password: "Falsch#2026" });
+    expect(de.status).toBe(400);
+    expect(de.error?.message).toBe("Das aktuelle Passwort ist falsch.");
+    expect((await b.call("customer", "getCustomer")).data).toMatchObject({ email, first_name: "Ria" });
+    expect(await shop.db.select().from(customers).where(eq(customers.email, wanted))).toHaveLength(0);
+    expect((await elsewhere.call("customer", "getCustomer")).data?.email).toBe(email);
+    expect(await mailsTo(email)).toHaveLength(before);
+  });
+
+  it("with the right current password changes the email, mails the old address and ends the other sessions only", async () => {
+    const { b, email } = await registered("de.localhost");
+    const elsewhere = new TestBrowser(server.port, "de.localhost");
+    expect((await elsewhere.call("customer", "login", { email, password: PASSWORD })).status).toBe(200);
+    const newEmail = uniqueEmail("neu");
+    const answer = await b.call("customer", "updateCustomer", { email: newEmail.toUpperCase(), current_password: PASSWORD });
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    expect(answer.data.email).toBe(newEmail);
+    expect((await b.call("customer", "getCustomer")).data.email).toBe(newEmail);
+    expect((await elsewhere.call("customer", "getCustomer")).data).toBeNull();
+
+    const notices = (await mailsTo(email)).filter((m) => m.subject.includes("E-Mail-Adresse"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe("Die E-Mail-Adresse Ihres Foldwell-Kontos wurde geändert");
+    expect(notices[0].text).toContain(newEmail);
+    expect(notices[0].html).toContain(newEmail);
+    expect(await mailsTo(newEmail)).toHaveLength(0);
+
+    // The new address signs in; the old one no longer does.
+    expect((await browser().call("customer", "login", { email: newEmail, password: PASSWORD })).status).toBe(200);
+    expect((await browser().call("customer", "login", { email, password: PASSWORD })).status).toBe(401);
+  });
+
+  it("names, the opt-in and the same email in other letter case need no password and end no session", async () => {
+    const { b, email } = await registered();
+    const elsewhere = await signedInElsewhere(email);
+    const answer = await b.call("customer", "updateCustomer", { first_name: "Rae", email: email.toUpperCase(), accepts_product_review_abandoned_cart_emails: false });
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    expect(answer.data).toMatchObject({ first_name: "Rae", email });
+    expect((await elsewhere.call("customer", "getCustomer")).data?.email).toBe(email);
+  });
+});
+
+describe("password change (issue 12: ends the other sessions)", () => {
+  it("the other browsers' cookies stop working; the one that changed it stays signed in", async () => {
+    const { b, email } = await registered();
+    const elsewhere = browser();
+    await elsewhere.call("customer", "login", { email, password: PASSWORD });
+    const third = browser();
+    await third.call("customer", "login", { email, password: PASSWORD });
+    expect((await elsewhere.call("customer", "getCustomer")).data?.email).toBe(email);
+    const ok = await b.call("customer", "updatePassword", { current_password: PASSWORD, password: "Newer#2027", confirm_password: "Newer#2027" });
+    expect(ok.status).toBe(200);
+    expect((await b.call("customer", "getCustomer")).data?.email).toBe(email);
+    expect((await elsewhere.call("customer", "getCustomer")).data).toBeNull();
+    expect((await third.call("customer", "updateCustomer", { first_name: "X" })).status).toBe(403);
   });
 });
