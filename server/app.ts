@@ -8,6 +8,7 @@ import { parseEnv } from "./env";
 import { createApiApp } from "./http/api-app";
 import { PageCache } from "./http/page-cache";
 import { loadServerTranslations } from "./http/server-i18n";
+import { pathOf } from "./logger";
 import { createShop, type Shop } from "./shop";
 import { startAbandonedAttemptSweeper } from "./workflows/sweep-abandoned-attempts";
 
@@ -60,11 +61,11 @@ export function createHttpApp(shop: Shop, build?: ServerBuild): express.Express 
  * security headers): Express's own request set-up costs more than serving the stored bytes.
  * The hit is still logged, one line per request (DESIGN.md, logs).
  */
-function answerHitsFirst(app: express.Express, pageCache: PageCache, shop: Shop): void {
+export function answerHitsFirst(app: express.Express, pageCache: PageCache, shop: Shop): void {
   const handle = (app as unknown as { handle: express.RequestHandler }).handle.bind(app);
   (app as unknown as { handle: unknown }).handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const started = process.hrtime.bigint();
     if (!pageCache.serveHit(req, res)) return handle(req as express.Request, res as express.Response, next);
-    shop.logger.info({ method: req.method, url: req.url, host: req.headers.host, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, cache: "hit" });
+    shop.logger.info({ method: req.method, url: pathOf(req.url), host: req.headers.host, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, cache: "hit" });
   };
 }

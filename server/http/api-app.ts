@@ -11,6 +11,7 @@ import { searchApi } from "../modules/search/api";
 import { customerApiRouter } from "../modules/customer/api";
 import { marketingApi } from "../modules/marketing/api";
 import { portOf } from "../modules/storefront/service";
+import { pathOf } from "../logger";
 import type { Shop } from "../shop";
 import type { RequestShop } from "./request-context";
 import { createRpcRouter } from "./rpc";
@@ -66,7 +67,7 @@ function requestLog(shop: Shop): express.RequestHandler {
     res.on("finish", () => {
       shop.logger.info({
         method: req.method,
-        url: req.originalUrl,
+        url: pathOf(req.originalUrl), // never the query: it may carry a reset token (issue 12)
         host: req.headers.host,
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
