@@ -27,6 +27,8 @@ const schema = z.object({
   /** Optional attribution endpoint: purchase events are also POSTed there as JSON (001 §7). */
   ATTRIBUTION_URL: z.url({ protocol: /^https?$/, error: "ATTRIBUTION_URL must be an http:// or https:// URL" }).optional(),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  /** Multiplies every per-IP budget for anonymous writes (server/http/rate-limits.ts); 1 in production. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 }).superRefine((env, ctx) => {
   // Issue 12, fail closed: production on localhost would serve without https, HSTS or Secure cookies.

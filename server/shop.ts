@@ -15,6 +15,9 @@ import type { AttributionSink } from "./integrations/attribution/types";
 import { TestPaymentProvider } from "./integrations/payment/test-provider";
 import { PaymentService } from "./modules/payment/service";
 import { AuthThrottle } from "./http/throttle";
+import { postgresLimiterStore, type LimiterStore } from "./http/rate-limit-store";
+import { WriteLimits } from "./http/rate-limits";
+import { PaymentThrottle } from "./modules/payment/throttle";
 import { SearchService } from "./modules/search/service";
 import { StorefrontDirectory } from "./modules/storefront/service";
 import { createLogger, type Logger } from "./logger";
@@ -44,8 +47,12 @@ export interface Shop {
   mailer: Mailer;
   customers: CustomerService;
   marketing: MarketingService;
-  /** Login, registration and reset throttling (per process, memory store). */
+  /** Rate-limit counters in the database, shared by every process (decision 017). */
+  limiterStore: LimiterStore;
+  /** Login, registration, reset and password-change throttling. */
   throttle: AuthThrottle;
+  /** Per-IP budgets for anonymous writes (reviews, questions, back-in-stock, newsletter, new carts). */
+  writeLimits: WriteLimits;
 }
 
 export async function createShop(env: Env, options: { database?: DatabaseHandle; logger?: Logger } = {}): Promise<Shop> {
@@ -57,6 +64,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
       dataDir: pgliteDataDir(env.DATA_DIR),
       onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection failed; the pool replaces it"),
     }));
+  const limiterStore = postgresLimiterStore(database.query);
   const storefronts = new StorefrontDirectory(database.db, { shopDomain: env.SHOP_DOMAIN });
   const epochs = new CacheEpochs(database.db);
   const content = new ContentService(database.db, epochs);
@@ -65,12 +73,13 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const search = new SearchService(database.db, epochs);
   const checkout = new CheckoutService(database.db, { cart, storefronts });
   const orders = new OrderService(database.db);
-  const payments = new PaymentService(database.db, new TestPaymentProvider(database.db));
+  const payments = new PaymentService(database.db, new TestPaymentProvider(database.db), new PaymentThrottle(limiterStore));
   const recorded = new RecordedAttribution(database.db);
   const attribution = env.ATTRIBUTION_URL ? new ForwardingAttribution(recorded, env.ATTRIBUTION_URL, logger) : recorded;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, db: database.db, brandName: env.BRAND_NAME, shopDomain: env.SHOP_DOMAIN, logger });
   const customers = new CustomerService(database.db, new SessionStore(database.db), mailer);
   const marketing = new MarketingService(database.db, storefronts);
-  const throttle = new AuthThrottle();
-  return { env, db: database.db, database, storefronts, epochs, content, catalog, cart, checkout, orders, payments, attribution, search, logger, mailer, customers, marketing, throttle };
+  const throttle = new AuthThrottle(limiterStore);
+  const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
+  return { env, db: database.db, database, storefronts, epochs, content, catalog, cart, checkout, orders, payments, attribution, search, logger, mailer, customers, marketing, throttle, limiterStore, writeLimits };
 }

@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   engine: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * One parameterised statement outside Drizzle, answered as rows and the count of affected rows:
+   * for libraries that speak SQL themselves (the rate-limit store, decision 017).
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
   /** PGlite only: the whole database as a tarball, to start other databases from. */
   dump?: () => Promise<Blob>;
 }
@@ -55,6 +60,10 @@ export async function openDatabase(options: {
       engine: "postgres",
       migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
       close: () => pool.end(),
+      query: async (text, values) => {
+        const result = await pool.query(text, values);
+        return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+      },
     };
   }
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
@@ -67,5 +76,10 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir("gzip"),
+    query: async (text, values) => {
+      const result = await client.query<Record<string, unknown>>(text, values);
+      // PGlite counts affected rows only for writes; a SELECT's count is its rows.
+      return { rows: result.rows, rowCount: result.rows.length > 0 ? result.rows.length : (result.affectedRows ?? 0) };
+    },
   };
 }

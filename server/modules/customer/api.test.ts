@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestShop, testEnv } from "../../../tests/db";
 import { createShop } from "../../shop";
 import { listen } from "../../../tests/http";
@@ -7,7 +8,8 @@ import { createApiApp } from "../../http/api-app";
 import { loadServerTranslations } from "../../http/server-i18n";
 import { capturedMail } from "../../integrations/mail/schema";
 import type { Shop } from "../../shop";
-import { customerAddresses, customers, customerSessions, passwordResetTokens } from "./schema";
+import { customerAddresses, customers, customerSessions, knownDevices, passwordResetTokens } from "./schema";
+import type { TooManyAttempts } from "../../http/throttle";
 import { TestBrowser } from "./test-client";
 
 // Customer API (001 §7 Customer API, Customer address), login state (001 §4), validation and
@@ -224,15 +226,100 @@ describe("throttling (DESIGN.md: per IP and per account, growing waits, no compl
     expect((await customer.call("customer", "login", { email, password: PASSWORD })).status).toBe(200);
   });
 
+  it("issue 12: a burst of 50 parallel wrong guesses gets at most 5 password checks; the rest answer 429 with Retry-After", async () => {
+    const { email } = await registered();
+    const attacker = browser();
+    const checks = vi.spyOn(shop.customers, "authenticate");
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => attacker.call("customer", "login", { email, password: `Wrong#${i}aa` })));
+      expect(checks.mock.calls.filter(([e]) => e === email).length).toBeLessThanOrEqual(5);
+      const throttled = answers.filter((a) => a.status === 429);
+      expect(throttled.length).toBeGreaterThanOrEqual(45);
+      for (const a of throttled) {
+        expect(Number(a.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(a.error?.message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+      }
+      expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
   it("doubles the wait with each further failure", async () => {
-    const throttle = shop.throttle;
-    const email = uniqueEmail("waits");
-    for (let i = 0; i < 5; i++) await throttle.loginFailed("10.200.0.1", email);
-    const first = await throttle.beforeLogin("10.200.0.1", email).catch((e) => e.retryAfterSeconds);
-    await throttle.loginFailed("10.200.0.1", email);
-    const second = await throttle.beforeLogin("10.200.0.1", email).catch((e) => e.retryAfterSeconds);
-    expect(first).toBe(30);
-    expect(second).toBe(60);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const throttle = shop.throttle;
+      const email = uniqueEmail("waits");
+      const guess = () =>
+        throttle.beginLogin("10.200.0.1", email).then(
+          (attempt) => throttle.loginFailed(attempt).then(() => null),
+          (error: TooManyAttempts) => error.retryAfterSeconds,
+        );
+      for (let i = 0; i < 5; i++) expect(await guess()).toBeNull();
+      const first = await guess();
+      vi.advanceTimersByTime(30_000);
+      expect(await guess()).toBeNull(); // the sixth failure, once the first wait is over
+      const second = await guess();
+      expect(first).toBe(30);
+      expect(second).toBe(60);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("issue 12: an attacker spending the account's budget from many IPs does not lock out the owner's known browser", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const { email, customer } = await registered();
+      const owner = browser();
+      expect((await owner.call("customer", "login", { email, password: PASSWORD })).status).toBe(200);
+      const device = owner.lastSetCookies.find((c) => c.name === "known-device");
+      expect(device?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(device).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/", maxAge: 180 * 24 * 60 * 60 });
+      // Only the token's SHA-256 is stored, bound to the customer.
+      const rows = await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id));
+      expect(rows.map((r) => r.tokenHash)).toEqual([createHash("sha256").update(device?.value ?? "").digest("hex")]);
+      await owner.call("customer", "logout");
+
+      // 25 wrong guesses from 25 IPs, each after the last wait: the account waits (per-account limit).
+      for (let i = 0; i < 25; i++) {
+        vi.advanceTimersByTime(61_000);
+        expect((await browser().call("customer", "login", { email, password: `Wrong#${i}aa` })).status).toBe(401);
+      }
+      const stranger = await browser().call("customer", "login", { email, password: PASSWORD });
+      expect(stranger.status).toBe(429);
+      expect(Number(stranger.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(stranger.error?.message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+      // The owner's browser skips the per-account wait and gets in.
+      const back = await owner.call("customer", "login", { email, password: PASSWORD });
+      expect(back.status).toBe(200);
+      // A made-up or someone else's device token does not help.
+      const forger = browser();
+      forger.setCookie("known-device", "AAAAAAAAAAAAAAAAAAAAAA");
+      expect((await forger.call("customer", "login", { email, password: PASSWORD })).status).toBe(429);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("issue 12: wrong current passwords are throttled per customer: the sixth answers 429 without a check", async () => {
+    const { b, email } = await registered();
+    const checks = vi.spyOn(shop.customers, "updatePassword");
+    try {
+      for (let i = 0; i < 5; i++) {
+        const wrong = await b.call("customer", "updatePassword", { current_password: `Nope#${i}234`, password: "Newer#2027", confirm_password: "Newer#2027" });
+        expect(wrong.status).toBe(400);
+      }
+      const refused = await b.call("customer", "updatePassword", { current_password: PASSWORD, password: "Newer#2027", confirm_password: "Newer#2027" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(refused.error?.message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+      expect(checks).toHaveBeenCalledTimes(5);
+      // The password did not change.
+      expect((await browser().call("customer", "login", { email, password: PASSWORD })).status).toBe(200);
+    } finally {
+      checks.mockRestore();
+    }
   });
 
   it("limits registrations and reset requests per IP", async () => {

@@ -15,7 +15,9 @@ import { createRpcRouter, rpcMethod, RpcError, type RpcContext, type RpcMethods 
 import type { RequestShop } from "../../http/request-context";
 import { translatorFor } from "../../http/server-i18n";
 import { cookiePolicyFor, endSession, markerCookie, readSessionToken, sessionCustomerId, startSession } from "../../http/session";
-import { answerNoSoonerThan, TooManyAttempts } from "../../http/throttle";
+import { answerNoSoonerThan } from "../../http/throttle";
+import { clientIp, throttled as throttledAnswer } from "../../http/rate-limits";
+import { isKnownDevice, rememberDevice } from "./known-devices";
 import { adoptGuestCart } from "../../workflows/adopt-guest-cart";
 import { CustomerError, type CustomerErrorCode, type MailContext } from "./service";
 
@@ -43,20 +45,9 @@ async function mapErrors<T>(work: () => Promise<T>, unexpected?: { ctx: RpcConte
   }
 }
 
-async function throttled<T>(ctx: RpcContext, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof TooManyAttempts) {
-      ctx.res.set("Retry-After", String(error.retryAfterSeconds));
-      throw new RpcError(429, "account:errors.tooManyAttempts", { count: error.retryAfterSeconds });
-    }
-    throw error;
-  }
-}
-
-function clientIp(ctx: RpcContext): string {
-  return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? "unknown";
+/** Refused attempts answer 429, Retry-After and "Too many attempts. Please wait {count} seconds…". */
+function throttled<T>(ctx: RpcContext, work: () => Promise<T>): Promise<T> {
+  return throttledAnswer(ctx, work, "account:errors.tooManyAttempts");
 }
 
 function policy(ctx: RpcContext) {
@@ -70,6 +61,11 @@ function mailContext(ctx: RpcContext): MailContext {
     accountPath: `/my-${brandSlug(ctx.shop.env.BRAND_NAME)}`,
     brandName: ctx.shop.env.BRAND_NAME,
   };
+}
+
+/** Whether a failed call was refused for a wrong current password (mapped by mapErrors). */
+export function isWrongCurrentPassword(error: unknown): boolean {
+  return error instanceof RpcError && error.messageKey === ERRORS.incorrectCurrentPassword.key;
 }
 
 /** The session's customer id, or null. Renewed sessions send their cookie again. */
@@ -117,14 +113,17 @@ const idList = z.array(z.number().int().positive()).min(1).max(100);
 export const customerApi: RpcMethods = {
   login: rpcMethod(loginSchema, (input, ctx) =>
     throttled(ctx, async () => {
-      const ip = clientIp(ctx);
-      await ctx.shop.throttle.beforeLogin(ip, input.email);
+      // Issue 12: the attempt's points are taken before the password is checked (refunded on success);
+      // a browser that signed in to this account before skips the per-account wait.
+      const knownDevice = await isKnownDevice(ctx.shop.db, ctx.req.headers.cookie, input.email);
+      const attempt = await ctx.shop.throttle.beginLogin(clientIp(ctx), input.email, { knownDevice });
       const customer = await ctx.shop.customers.authenticate(input.email, input.password);
       if (!customer) {
-        await ctx.shop.throttle.loginFailed(ip, input.email);
+        await ctx.shop.throttle.loginFailed(attempt);
         throw new RpcError(401, "account:errors.credentialsInvalid");
       }
-      await ctx.shop.throttle.loginSucceeded(ip, input.email);
+      await ctx.shop.throttle.loginSucceeded(attempt);
+      ctx.res.append("Set-Cookie", await rememberDevice(ctx.shop.db, ctx.req.headers.cookie, customer.id, policy(ctx)));
       await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readSessionToken(ctx.req.headers.cookie, policy(ctx)));
       // 001 §4: a non-empty guest cart becomes the customer's cart (never fails the login).
       await adoptGuestCart(ctx, customer.id);
@@ -240,7 +239,12 @@ export const customerApi: RpcMethods = {
   /** Password change: the current password is required; other sessions end (they may be an intruder's). */
   updatePassword: rpcMethod(updatePasswordSchema, async (input, ctx) => {
     const id = await requireCustomerId(ctx);
-    await mapErrors(() => ctx.shop.customers.updatePassword(id, input.current_password, input.password));
+    // Issue 12: wrong current passwords are counted per customer and per IP (429 once spent).
+    await throttled(ctx, () =>
+      ctx.shop.throttle.checkingCurrentPassword(clientIp(ctx), id, isWrongCurrentPassword, () =>
+        mapErrors(() => ctx.shop.customers.updatePassword(id, input.current_password, input.password)),
+      ),
+    );
     await ctx.shop.customers.sessions.destroyAllFor(id, readSessionToken(ctx.req.headers.cookie, policy(ctx)));
     return { is_valid: true };
   }),

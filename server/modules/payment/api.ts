@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
 import { cookiePolicyFor, sessionCustomerId } from "../../http/session";
-import { TooManyAttempts } from "../../http/throttle";
+import { clientIp, throttled } from "../../http/rate-limits";
 import type { TokenOwner } from "../../integrations/payment/types";
 import { checkoutCartCookies } from "../checkout/cookies";
 
@@ -40,21 +40,11 @@ async function tokenOwner(ctx: RpcContext, checkoutId: string | undefined): Prom
   return { customerId: null, checkoutId: checkout.id };
 }
 
-export function clientIp(ctx: RpcContext): string {
-  return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? "unknown";
-}
+export { clientIp };
 
-/** Throttled payment work answers 429 with Retry-After and the translated wait. */
-export async function throttledPayment<T>(ctx: RpcContext, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof TooManyAttempts) {
-      ctx.res.set("Retry-After", String(error.retryAfterSeconds));
-      throw new RpcError(429, "account:errors.tooManyAttempts", { count: error.retryAfterSeconds }, { code: "tooManyAttempts" });
-    }
-    throw error;
-  }
+/** Throttled payment work answers 429 with Retry-After and the translated wait (server/http/rate-limits.ts). */
+export function throttledPayment<T>(ctx: RpcContext, work: () => Promise<T>): Promise<T> {
+  return throttled(ctx, work, "account:errors.tooManyAttempts");
 }
 
 export const paymentsApi = {

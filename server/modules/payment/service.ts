@@ -29,7 +29,7 @@ export class PaymentService {
   constructor(
     private readonly db: Database,
     readonly provider: PaymentProvider,
-    /** Card-testing defence (per process). */
+    /** Card-testing defence (counters in the database: createShop passes the shop's limiter store). */
     readonly throttle: PaymentThrottle = new PaymentThrottle(),
   ) {}
 

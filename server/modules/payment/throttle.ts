@@ -1,12 +1,13 @@
-import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { memoryLimiterStore, type LimiterStore } from "../../http/rate-limit-store";
 import { TooManyAttempts } from "../../http/throttle";
 
 /**
  * Card-testing defence (OWASP ASVS 2, DESIGN.md): someone trying stolen card numbers produces
  * refused cards and declined payments. Only failures are counted, so a busy shop's good payments are
  * never slowed: refused card data per IP, declined payments per IP and per checkout, each within an
- * hour. Memory stores like the login throttle (rate-limiter-flexible has PostgreSQL and Redis stores
- * with the same interface for several processes).
+ * hour. The counters live in the database like the login throttle's (decision 017), so every process
+ * shares them.
  */
 export interface PaymentThrottleLimits {
   refusedCardsPerIpPerHour: number;
@@ -23,14 +24,18 @@ export const DEFAULT_PAYMENT_THROTTLE_LIMITS: PaymentThrottleLimits = {
 const HOUR = 60 * 60;
 
 export class PaymentThrottle {
-  private readonly refusedByIp: RateLimiterMemory;
-  private readonly declinesByIp: RateLimiterMemory;
-  private readonly declinesByCheckout: RateLimiterMemory;
+  private readonly refusedByIp: RateLimiterAbstract;
+  private readonly declinesByIp: RateLimiterAbstract;
+  private readonly declinesByCheckout: RateLimiterAbstract;
 
-  constructor(readonly limits: PaymentThrottleLimits = DEFAULT_PAYMENT_THROTTLE_LIMITS) {
-    this.refusedByIp = new RateLimiterMemory({ keyPrefix: "card-refused-ip", points: limits.refusedCardsPerIpPerHour, duration: HOUR });
-    this.declinesByIp = new RateLimiterMemory({ keyPrefix: "payment-declined-ip", points: limits.declinesPerIpPerHour, duration: HOUR });
-    this.declinesByCheckout = new RateLimiterMemory({ keyPrefix: "payment-declined-checkout", points: limits.declinesPerCheckoutPerHour, duration: HOUR });
+  /** Without a store (unit tests only) the counters are this process's. */
+  constructor(
+    store: LimiterStore = memoryLimiterStore(),
+    readonly limits: PaymentThrottleLimits = DEFAULT_PAYMENT_THROTTLE_LIMITS,
+  ) {
+    this.refusedByIp = store.limiter({ keyPrefix: "card-refused-ip", points: limits.refusedCardsPerIpPerHour, duration: HOUR });
+    this.declinesByIp = store.limiter({ keyPrefix: "payment-declined-ip", points: limits.declinesPerIpPerHour, duration: HOUR });
+    this.declinesByCheckout = store.limiter({ keyPrefix: "payment-declined-checkout", points: limits.declinesPerCheckoutPerHour, duration: HOUR });
   }
 
   /** Before tokenising a card: throws TooManyAttempts once this IP had too many refused cards. */
