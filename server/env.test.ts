@@ -38,3 +38,21 @@ describe("production on a localhost SHOP_DOMAIN (issue 12, fail closed)", () => 
     expect(() => parseEnv({ ALLOW_INSECURE_LOCALHOST: "yes" })).toThrow(/ALLOW_INSECURE_LOCALHOST/);
   });
 });
+
+// Issue 12: `trust proxy` is configurable, so limits see the real client behind a proxy.
+describe("TRUST_PROXY (issue 12)", () => {
+  it("defaults to loopback and takes what Express takes: true, false, a hop count, addresses and subnets", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
+    expect(parseEnv({ TRUST_PROXY: "uniquelocal,192.168.1.7,fd00::/8,10.0.0.0/255.0.0.0" }).TRUST_PROXY).toBe("uniquelocal,192.168.1.7,fd00::/8,10.0.0.0/255.0.0.0");
+  });
+
+  it("stops on a value Express would misread", () => {
+    for (const wrong of ["yes", "-1", "10.0.0.0/33", "proxy.example.com", "loopback,", "1.5"]) {
+      expect(() => parseEnv({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** Configuration, parsed once at boot: a wrong setting stops start-up with a clear message. */
@@ -27,6 +28,19 @@ const schema = z.object({
   /** Optional attribution endpoint: purchase events are also POSTed there as JSON (001 §7). */
   ATTRIBUTION_URL: z.url({ protocol: /^https?$/, error: "ATTRIBUTION_URL must be an http:// or https:// URL" }).optional(),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  /**
+   * Which peers are proxies whose X-Forwarded-For is believed (Express's `trust proxy`), so req.ip
+   * and every per-IP limit see the real client (issue 12): `false`, `true`, a hop count, or
+   * addresses, subnets and `loopback`/`linklocal`/`uniquelocal`, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(validTrustProxy, {
+      error: "TRUST_PROXY must be true, false, a number of hops, or comma-separated addresses and subnets (e.g. loopback, 10.0.0.0/8)",
+    })
+    .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v))
+    .default("loopback"),
   /** Multiplies every per-IP budget for anonymous writes (server/http/rate-limits.ts); 1 in production. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -42,6 +56,20 @@ const schema = z.object({
     });
   }
 });
+
+function validTrustProxy(value: string): boolean {
+  if (value === "true" || value === "false" || /^\d{1,2}$/.test(value)) return true;
+  return value.split(",").every((entry) => {
+    const item = entry.trim();
+    if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;
+    const [address, range, ...rest] = item.split("/");
+    const family = isIP(address);
+    if (!family || rest.length > 0) return false;
+    if (range === undefined) return true;
+    if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+    return family === 4 && isIP(range) === 4; // a netmask: 10.0.0.0/255.0.0.0
+  });
+}
 
 /** `localhost` or a name under it (`uk.localhost`): browsers resolve these to this machine. */
 export function isLocalhostDomain(domain: string): boolean {

@@ -28,7 +28,7 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   const app = express();
   const localhost = shop.env.SHOP_DOMAIN === "localhost" || shop.env.SHOP_DOMAIN.endsWith(".localhost");
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", shop.env.TRUST_PROXY); // default loopback: a proxy on this machine (issue 12)
   app.use(requestLog(shop));
   app.use(compression());
   app.use(assignNonce);
