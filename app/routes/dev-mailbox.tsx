@@ -1,18 +1,19 @@
 import { Fragment } from "react";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { listCapturedMail } from "../../server/integrations/mail/captured-transport";
-import { devMailboxEnabled } from "../../server/integrations/mail/dev-mailbox";
+import { devMailboxAnswers } from "../../server/integrations/mail/dev-mailbox";
 import { shopContext } from "../context";
 import { notFound, PRIVATE_NO_STORE } from "../lib/responses";
 
 /**
  * /dev/mailbox: the mail the shop would have sent, kept in the database when no SMTP_URL is set
- * (DESIGN.md, mail). A developer's tool, so it is in English only and answers 404 where it is off.
+ * (DESIGN.md, mail). A developer's tool, so it is in English only and answers 404 where it is off:
+ * in production, and to any client not on this machine.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { shop } = context.get(shopContext);
-  if (!devMailboxEnabled(shop.env)) notFound();
-  const mail = await listCapturedMail(shop.db, 50);
+  const { shop, clientAddress } = context.get(shopContext);
+  // Never in production, and only to this machine (issue 12; server/integrations/mail/dev-mailbox.ts).
+  if (!devMailboxAnswers(shop.env, clientAddress)) notFound();
+  const mail = await shop.mailer.keptMail(50);
   return data(
     { mail: mail.map((m) => ({ id: m.id, to: m.toAddress, from: m.fromAddress, subject: m.subject, text: m.text, at: m.createdAt.toISOString() })) },
     { headers: PRIVATE_NO_STORE },

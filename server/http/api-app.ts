@@ -44,6 +44,7 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
     storefront: shop.storefronts.resolve(req.headers.host),
     port: portOf(req.headers.host),
     nonce: res.locals.nonce as string,
+    clientAddress: req.socket.remoteAddress,
   });
 
   app.use(checkOrigin);

@@ -9,4 +9,6 @@ export interface RequestShop {
   port: string | undefined;
   /** CSP nonce of this response. */
   nonce: string;
+  /** The connection's peer address (req.socket.remoteAddress), not X-Forwarded-For: /dev/mailbox answers loopback only. */
+  clientAddress?: string;
 }

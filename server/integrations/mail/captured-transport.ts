@@ -16,6 +16,7 @@ export function createCapturedTransport(db: Database): MailTransport {
         html: message.html ?? null,
       });
     },
+    list: (limit) => listCapturedMail(db, limit),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
 import { createCapturedTransport } from "./captured-transport";
 import { createSmtpTransport } from "./smtp-transport";
-import type { MailMessage, MailTransport } from "./types";
+import type { MailMessage, MailTransport, StoredMail } from "./types";
 
 /**
  * Sends the shop's mail through the configured transport. Requests that send mail do not wait for
@@ -28,6 +28,11 @@ export class Mailer {
       .catch((error: unknown) => this.logger.error({ err: error, subject: message.subject }, "mail could not be sent"))
       .finally(() => this.pending.delete(sending));
     this.pending.add(sending);
+  }
+
+  /** The newest mail kept instead of sent (no SMTP_URL), for /dev/mailbox; none when mail is really sent. */
+  async keptMail(limit = 50): Promise<StoredMail[]> {
+    return this.transport.list ? this.transport.list(limit) : [];
   }
 
   async idle(): Promise<void> {

@@ -10,5 +10,18 @@ export interface MailTransport {
   /** `smtp` sends through SMTP_URL; `captured` keeps mail in the database for the dev mailbox. */
   readonly kind: "smtp" | "captured";
   send(message: MailMessage & { from: string }): Promise<void>;
+  /** The newest kept mail first (the captured transport only): what /dev/mailbox lists. */
+  list?(limit: number): Promise<StoredMail[]>;
   close?(): void;
+}
+
+/** A mail kept by the captured transport. */
+export interface StoredMail {
+  id: number;
+  fromAddress: string;
+  toAddress: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: Date;
 }
