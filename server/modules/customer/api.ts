@@ -212,13 +212,12 @@ export const customerApi: RpcMethods = {
           acceptsMarketing: input.accepts_product_review_abandoned_cart_emails,
         },
         mailContext(ctx),
-        input.current_password,
+        // Sessions that may be an intruder's end with the email change; this browser stays signed in.
+        { currentPassword: input.current_password, keepSession: readSessionToken(ctx.req.headers.cookie, policy(ctx)) },
       ),
     );
     if (!updated) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
     const { customer } = updated;
-    // Sessions that may be an intruder's end with the email change; this browser stays signed in.
-    if (updated.emailChangedFrom) await ctx.shop.customers.sessions.destroyAllFor(id, readSessionToken(ctx.req.headers.cookie, policy(ctx)));
     const optIn = input.accepts_product_review_abandoned_cart_emails;
     if (optIn !== undefined && optIn !== before.accepts_product_review_abandoned_cart_emails) {
       await syncMarketing(ctx, customer.email, optIn, customer.custom_fields[0]?.value ?? ctx.storefront.country.iso, "account");

@@ -171,15 +171,16 @@ export class CustomerService {
   /**
    * Update customer (001 §5): null when no customer comes back ("Failed to update customer.").
    * A new email needs the current password (issue 12): without it or with a wrong one nothing
-   * changes; with it the old address is told, and unused reset links (mailed to the old address)
-   * stop working. `emailChangedFrom` tells the caller to end the customer's other sessions.
+   * changes; with it the old address is told, and in the same transaction unused reset links (mailed
+   * to the old address) stop working and every session but `keepSession` (this browser's token) ends.
    */
   async update(
     customerId: number,
     patch: { firstName?: string; lastName?: string; email?: string; acceptsMarketing?: boolean },
     mail: MailContext,
-    currentPassword?: string,
+    confirm: { currentPassword?: string; keepSession?: string } = {},
   ): Promise<{ customer: CustomerView; emailChangedFrom: string | null } | null> {
+    const { currentPassword } = confirm;
     const [current] = await this.db.select().from(customers).where(eq(customers.id, customerId));
     if (!current) return null;
     const email = patch.email?.toLowerCase();
@@ -204,6 +205,7 @@ export class CustomerService {
           .returning();
         if (updated && emailChanges) {
           await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+          await this.sessions.destroyAllFor(customerId, confirm.keepSession, tx);
         }
         return updated;
       });
@@ -284,6 +286,8 @@ export class CustomerService {
   /**
    * Sets a new password from a reset link. The token is claimed atomically, so it works once even when
    * two requests race; every session of the customer ends, as the old password may be known to others.
+   * Claiming the token, the new password and the end of the sessions are one transaction (issue 12):
+   * a failure leaves all three as they were, never a new password beside a surviving session.
    */
   async resetPassword(token: string, newPassword: string): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
@@ -298,10 +302,10 @@ export class CustomerService {
       await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, claimed.customerId));
       // Older links of this customer stop working too.
       await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.customerId, claimed.customerId), isNull(passwordResetTokens.usedAt)));
+      await this.sessions.destroyAllFor(claimed.customerId, undefined, tx);
       return claimed.customerId;
     });
     if (customerId === null) throw new CustomerError("resetLinkExpired");
-    await this.sessions.destroyAllFor(customerId);
   }
 
   // ---- Address book (001 §3 Customer address, §7 get, create, update, delete with id:in) ----

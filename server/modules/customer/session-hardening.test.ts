@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop, testEnv } from "../../../tests/db";
 import { listen } from "../../../tests/http";
@@ -7,7 +7,7 @@ import { createApiApp } from "../../http/api-app";
 import { loadServerTranslations } from "../../http/server-i18n";
 import { capturedMail } from "../../integrations/mail/schema";
 import type { Shop } from "../../shop";
-import { customers, customerSessions } from "./schema";
+import { customers, customerSessions, passwordResetTokens } from "./schema";
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS, SessionStore } from "./sessions";
 import { TestBrowser } from "./test-client";
 
@@ -264,5 +264,68 @@ describe("password change (issue 12: ends the other sessions)", () => {
     expect((await b.call("customer", "getCustomer")).data?.email).toBe(email);
     expect((await elsewhere.call("customer", "getCustomer")).data).toBeNull();
     expect((await third.call("customer", "updateCustomer", { first_name: "X" })).status).toBe(403);
+  });
+});
+
+describe("password reset (issue 12: the session wipe runs inside the reset transaction)", () => {
+  async function resetToken(email: string) {
+    expect((await browser().call("customer", "resetPasswordRequest", { email })).status).toBe(200);
+    await shop.mailer.idle();
+    const mails = await shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
+    const link = mails.map((m) => m.text.match(/http:\/\/\S+\/updatepassword\?token=\S+/)?.[0]).filter(Boolean).at(-1)!;
+    return new URL(link).searchParams.get("token")!;
+  }
+
+  async function sessionCount(customerId: number) {
+    return (await shop.db.select().from(customerSessions).where(eq(customerSessions.customerId, customerId))).length;
+  }
+
+  it("ends every session of the customer, the resetting browser's included", async () => {
+    const { b, email, customer } = await registered();
+    const elsewhere = browser();
+    await elsewhere.call("customer", "login", { email, password: PASSWORD });
+    expect(await sessionCount(customer.id)).toBe(2);
+    const token = await resetToken(email);
+    const answer = await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" });
+    expect(answer.status).toBe(200);
+    expect(await sessionCount(customer.id)).toBe(0);
+    expect((await b.call("customer", "getCustomer")).data).toBeNull();
+    expect((await elsewhere.call("customer", "getCustomer")).data).toBeNull();
+  });
+
+  it("an expired link leaves the sessions and the password as they were", async () => {
+    const { b, email, customer } = await registered();
+    const token = await resetToken(email);
+    await shop.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.customerId, customer.id));
+    const answer = await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" });
+    expect(answer.status).toBe(400);
+    expect(await sessionCount(customer.id)).toBe(1);
+    expect((await b.call("customer", "getCustomer")).data?.email).toBe(email);
+    expect((await browser().call("customer", "login", { email, password: "Reset#2027" })).status).toBe(401);
+  });
+
+  it("when ending the sessions fails, nothing of the reset happens: password, link and sessions stay", async () => {
+    const { b, email, customer } = await registered();
+    const token = await resetToken(email);
+    // The database refuses to delete this customer's sessions (a failure inside the reset).
+    await shop.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION hs_refuse_session_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF OLD.customer_id = ${customer.id} THEN RAISE EXCEPTION 'session delete refused'; END IF; RETURN OLD; END $$`),
+    );
+    await shop.db.execute(sql.raw(`CREATE TRIGGER hs_refuse_session_delete BEFORE DELETE ON customer_sessions FOR EACH ROW EXECUTE FUNCTION hs_refuse_session_delete()`));
+    let answer;
+    try {
+      answer = await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" });
+    } finally {
+      await shop.db.execute(sql.raw(`DROP TRIGGER hs_refuse_session_delete ON customer_sessions`));
+    }
+    expect(answer.status).toBeGreaterThanOrEqual(500);
+    expect(await sessionCount(customer.id)).toBe(1);
+    expect((await b.call("customer", "getCustomer")).data?.email).toBe(email);
+    // The password did not change and the link still works once.
+    expect((await browser().call("customer", "login", { email, password: "Reset#2027" })).status).toBe(401);
+    expect((await browser().call("customer", "validateToken", { token })).data).toEqual({ is_valid: true });
+    expect((await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" })).status).toBe(200);
+    expect(await sessionCount(customer.id)).toBe(0);
   });
 });

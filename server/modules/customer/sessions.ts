@@ -79,11 +79,14 @@ export class SessionStore {
     await this.db.delete(customerSessions).where(eq(customerSessions.idHash, hashToken(token)));
   }
 
-  /** Ends every session of a customer except, optionally, the current one (after a password change). */
-  async destroyAllFor(customerId: number, exceptToken?: string): Promise<void> {
+  /**
+   * Ends every session of a customer except, optionally, the current one (after a password change).
+   * With `db`, a transaction of the caller, the sessions end only if that transaction commits.
+   */
+  async destroyAllFor(customerId: number, exceptToken?: string, db: Database = this.db): Promise<void> {
     const condition = exceptToken
       ? and(eq(customerSessions.customerId, customerId), ne(customerSessions.idHash, hashToken(exceptToken)))
       : eq(customerSessions.customerId, customerId);
-    await this.db.delete(customerSessions).where(condition);
+    await db.delete(customerSessions).where(condition);
   }
 }
