@@ -38,7 +38,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    // HTTP-only specs (no page) run once, in the desktop project.
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /redirect-safety\.spec\.ts$/ },
   ],
   webServer: {
     command: "node scripts/start.mjs",
