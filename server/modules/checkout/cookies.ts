@@ -22,6 +22,16 @@ export function setCheckoutCookies(res: Response, options: { siteUrl: string; ca
 }
 
 /**
+ * Logout (issue 12): the checkout cookies go with the session, so the next person at this browser
+ * cannot open the last order's checkout or confirmation with them. Same attributes as when set.
+ */
+export function clearCheckoutCookies(res: Response, shopDomain: string): void {
+  const { secure } = cookiePolicyFor(shopDomain);
+  res.append("Set-Cookie", stringifySetCookie({ name: SITE_URL_COOKIE, value: "", sameSite: "lax", secure, path: "/", maxAge: 0 }));
+  res.append("Set-Cookie", stringifySetCookie({ name: ORDER_CART_COOKIE, value: "", httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 }));
+}
+
+/**
  * The cart ids a guest proves a checkout with: `order-cart-id` and the cart cookie. Route loaders
  * pass this as `CheckoutSession.cartCookie`.
  */

@@ -19,6 +19,7 @@ import { answerNoSoonerThan } from "../../http/throttle";
 import { clientIp, throttled as throttledAnswer } from "../../http/rate-limits";
 import { isKnownDevice, rememberDevice } from "./known-devices";
 import { adoptGuestCart } from "../../workflows/adopt-guest-cart";
+import { clearCheckoutCookies } from "../checkout/cookies";
 import { CustomerError, type CustomerErrorCode, type MailContext } from "./service";
 
 /** The reset-request answer for known and unknown emails alike (000 §8). */
@@ -133,6 +134,7 @@ export const customerApi: RpcMethods = {
 
   logout: rpcMethod(z.object({}), async (_input, ctx) => {
     await endSession(ctx.shop.customers.sessions, ctx.res, ctx.req.headers.cookie, policy(ctx));
+    clearCheckoutCookies(ctx.res, ctx.shop.env.SHOP_DOMAIN);
     return { is_valid: true };
   }),
 

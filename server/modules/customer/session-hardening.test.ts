@@ -329,3 +329,41 @@ describe("password reset (issue 12: the session wipe runs inside the reset trans
     expect(await sessionCount(customer.id)).toBe(0);
   });
 });
+
+describe("logout (issue 12, Payment and order data: clears the order-cart cookie)", () => {
+  it("clears order-cart-id and vsf-site-url with the attributes they were set with", async () => {
+    const { b } = await registered();
+    b.setCookie("order-cart-id", "3f2b6c1e-8d4a-4f7e-9a0b-1c2d3e4f5a6b");
+    b.setCookie("vsf-site-url", "uk.localhost");
+    const logout = await b.call("customer", "logout");
+    expect(logout.status).toBe(200);
+    const headers = logout.headers.getSetCookie();
+    const orderCart = headers.find((h) => h.startsWith("order-cart-id="));
+    const siteUrl = headers.find((h) => h.startsWith("vsf-site-url="));
+    expect(orderCart).toMatch(/^order-cart-id=; Max-Age=0;/);
+    expect(orderCart).toMatch(/; Path=\/(;|$)/);
+    expect(orderCart).toMatch(/; HttpOnly(;|$)/);
+    expect(siteUrl).toMatch(/^vsf-site-url=; Max-Age=0;/);
+    expect(siteUrl).toMatch(/; Path=\/(;|$)/);
+    expect(b.cookies.has("order-cart-id")).toBe(false);
+    expect(b.cookies.has("vsf-site-url")).toBe(false);
+  });
+
+  it("over https the cleared checkout cookies are Secure, like the ones they replace", async () => {
+    const remote = await createShop(testEnv({ SHOP_DOMAIN: "foldwell.test" }), { database: shop.database });
+    await remote.storefronts.reload();
+    const remoteServer = await listen(createApiApp(remote).app);
+    try {
+      const b = new TestBrowser(remoteServer.port, "uk.foldwell.test");
+      await b.call("customer", "register", { email: uniqueEmail("out"), first_name: "O", last_name: "Ut", password: PASSWORD, terms: true });
+      const logout = await b.call("customer", "logout");
+      const headers = logout.headers.getSetCookie();
+      expect(headers.find((h) => h.startsWith("order-cart-id="))).toMatch(/^order-cart-id=; Max-Age=0;.*; Secure(;|$)/);
+      expect(headers.find((h) => h.startsWith("vsf-site-url="))).toMatch(/^vsf-site-url=; Max-Age=0;.*; Secure(;|$)/);
+      expect(headers.find((h) => h.startsWith("__Host-session="))).toMatch(/Max-Age=0/);
+      await remote.mailer.idle();
+    } finally {
+      await remoteServer.close();
+    }
+  });
+});
