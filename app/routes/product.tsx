@@ -13,6 +13,7 @@ import {
 import { safeRedirect } from "../../common/safe-redirect";
 import { AddToCartButton } from "../components/cart/AddToCartButton";
 import { BackInStockForm } from "../components/product/BackInStockForm";
+import type { FormResult } from "../components/product/forms";
 import { Gallery } from "../components/product/Gallery";
 import { OptionPicker } from "../components/product/OptionPicker";
 import { Price } from "../components/product/Price";
@@ -27,6 +28,7 @@ import { Breadcrumbs } from "../components/category/Breadcrumbs";
 import { shopContext } from "../context";
 import { notFound } from "../lib/responses";
 import { useRootData } from "../lib/root-data";
+import { limitedFormData } from "../../server/http/body-limit";
 import { handleProductForm, requestCatalogContext } from "./catalog.server";
 
 /**
@@ -61,7 +63,10 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const rs = args.context.get(shopContext);
   if (!/^\d{1,9}$/.test(args.params.id ?? "")) notFound();
-  const result = await handleProductForm(rs, Number(args.params.id), await args.request.formData());
+  // The body is bounded by server/http/body-limit.ts; the count of its fields here (issue 12).
+  const form = await limitedFormData(args.request);
+  if (form === null) return data({ intent: "review", ok: false, errors: { form: "forms.invalid" } } satisfies FormResult, { status: 413 });
+  const result = await handleProductForm(rs, Number(args.params.id), form);
   if (result === null) notFound();
   return data(result, { status: result.ok ? 200 : 400 });
 }

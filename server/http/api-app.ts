@@ -14,7 +14,9 @@ import { portOf } from "../modules/storefront/service";
 import { pathOf } from "../logger";
 import type { Shop } from "../shop";
 import type { RequestShop } from "./request-context";
+import { bodyLimit } from "./body-limit";
 import { createRpcRouter } from "./rpc";
+import { translatorFor } from "./server-i18n";
 import { serviceWorkerScript } from "./service-worker";
 import { assignNonce, checkOrigin, securityHeaders } from "./security";
 
@@ -30,6 +32,8 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.disable("x-powered-by");
   app.set("trust proxy", shop.env.TRUST_PROXY); // default loopback: a proxy on this machine (issue 12)
   app.use(requestLog(shop));
+  // Before anything reads a body, React Router's actions included (issue 12).
+  app.use(bodyLimit((req) => translatorFor(shop.storefronts.resolve(req.headers.host).locale)("errors.bodyTooLarge")));
   app.use(compression());
   app.use(assignNonce);
   app.use(securityHeaders({ localhost }));

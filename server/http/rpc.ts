@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { z, type ZodType } from "zod";
 import type { RequestShop } from "./request-context";
+import { JSON_BODY_LIMIT } from "./body-limit";
 import { sendData } from "./frozen-answers";
 import { translatorFor } from "./server-i18n";
 
@@ -42,7 +43,7 @@ export class RpcError extends Error {
  */
 export function createRpcRouter(methods: RpcMethods, getContext: (req: Request, res: Response) => RequestShop): Router {
   const router = express.Router();
-  router.use(express.json({ limit: "100kb" }));
+  router.use(express.json({ limit: JSON_BODY_LIMIT }));
   router.post("/:method", async (req, res) => {
     const ctx = getContext(req, res);
     const t = translatorFor(ctx.storefront.locale);
@@ -73,8 +74,10 @@ export function createRpcRouter(methods: RpcMethods, getContext: (req: Request, 
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     const status = (error as { status?: unknown } | null)?.status;
     if (typeof status !== "number" || status < 400 || status >= 500) return next(error);
+    // A body cut off at its limit has been answered already (body-limit.ts).
+    if (res.headersSent) return;
     const t = translatorFor(getContext(req, res).storefront.locale);
-    res.status(status).json({ error: { message: t("errors.invalidArguments") } });
+    res.status(status).json({ error: { message: t(status === 413 ? "errors.bodyTooLarge" : "errors.invalidArguments") } });
   });
   return router;
 }
