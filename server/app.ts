@@ -27,6 +27,8 @@ export async function startShop(source: Record<string, string | undefined> = pro
   await loadServerTranslations();
   shop.epochs.start();
   startAbandonedAttemptSweeper(shop);
+  // Work after a commit (order mail, events, refunds): polled, and kicked after each order (issue 12).
+  shop.outbox.start();
   // In production the build never changes: handing React Router the build itself (not a function
   // returning it) lets it derive its routes and handler once instead of on every request.
   const build = env.NODE_ENV === "production" ? await import("virtual:react-router/server-build") : undefined;

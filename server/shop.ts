@@ -21,6 +21,8 @@ import { PaymentThrottle } from "./modules/payment/throttle";
 import { SearchService } from "./modules/search/service";
 import { StorefrontDirectory } from "./modules/storefront/service";
 import { createLogger, type Logger } from "./logger";
+import { OutboxWorker } from "./jobs/outbox";
+import { registerAfterPaymentHandlers } from "./workflows/after-payment";
 
 /**
  * Everything a process needs to serve the shop, built once at boot. Stateless apart from
@@ -45,6 +47,8 @@ export interface Shop {
   search: SearchService;
   logger: Logger;
   mailer: Mailer;
+  /** Work after a commit (mail, events, refunds), delivered with retries (issue 12, server/jobs/outbox.ts). */
+  outbox: OutboxWorker;
   customers: CustomerService;
   marketing: MarketingService;
   /** Rate-limit counters in the database, shared by every process (decision 017). */
@@ -81,5 +85,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const marketing = new MarketingService(database.db, storefronts);
   const throttle = new AuthThrottle(limiterStore);
   const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
-  return { env, db: database.db, database, storefronts, epochs, content, catalog, cart, checkout, orders, payments, attribution, search, logger, mailer, customers, marketing, throttle, limiterStore, writeLimits };
+  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, checkout, orders, payments, attribution, search, logger, mailer, outbox: new OutboxWorker(database.db, logger), customers, marketing, throttle, limiterStore, writeLimits };
+  registerAfterPaymentHandlers(shop.outbox, shop);
+  return shop;
 }

@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { attributionEvents } from "../integrations/attribution/schema";
+import { capturedMail } from "../integrations/mail/schema";
 import { paymentTestCharges, paymentTestTokens } from "../integrations/payment/schema";
+import { enqueue, OutboxWorker } from "../jobs/outbox";
+import { outbox } from "../jobs/schema";
+import type { Logger } from "../logger";
+import { CART_FORM_FIELD } from "../modules/cart/lifecycle";
 import { orders } from "../modules/order/schema";
+import { storedPaymentMethods } from "../modules/payment/schema";
+import { AFTER_PAYMENT_TOPICS, registerAfterPaymentHandlers } from "./after-payment";
 import { CookieJar, startCheckoutHarness, type CheckoutHarness } from "../modules/checkout/test-support";
 import type { OrderView } from "../modules/order/types";
 
@@ -26,8 +34,11 @@ describe("issue 12: payment and order data", () => {
     expect(answer.status, JSON.stringify(answer.error)).toBe(200);
     return answer.data.token;
   };
-  const place = (jar: CookieJar, checkoutId: string, payment: object, idempotencyKey = randomUUID(), host = "uk.localhost") =>
-    h.call<{ order_id: number; status: string; redirect_url: string }>(jar, "commerce/placeOrder", { checkoutId, idempotencyKey, payment }, host);
+  const place = async (jar: CookieJar, checkoutId: string, payment: object, idempotencyKey = randomUUID(), host = "uk.localhost") => {
+    const answer = await h.call<{ order_id: number; status: string; redirect_url: string }>(jar, "commerce/placeOrder", { checkoutId, idempotencyKey, payment }, host);
+    await h.shop.outbox.idle();
+    return answer;
+  };
   const jarWith = (cookies: Record<string, string>) => {
     const jar = new CookieJar();
     for (const [k, v] of Object.entries(cookies)) jar.cookies.set(k, v);
@@ -177,6 +188,161 @@ describe("issue 12: payment and order data", () => {
         expect(paid.status, JSON.stringify(paid.error)).toBe(200);
       }
       expect(await chargesWith(token)).toHaveLength(3);
+    });
+  });
+
+  describe("work after a payment goes through the outbox (issue 12: nothing lost after the commit)", () => {
+    /** Order confirmations to the address (a new customer also has a welcome mail). */
+    const mailsTo = async (email: string) => (await h.shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email))).filter((m) => /order #\d+/.test(m.subject));
+    const eventsOf = (orderId: number) => h.shop.db.select().from(attributionEvents).where(eq(attributionEvents.orderId, orderId));
+    const itemsOf = async (orderId: number) =>
+      (await h.shop.db.select().from(outbox).where(eq(outbox.dedupeKey, `order-${orderId}`))).sort((a, b) => a.topic.localeCompare(b.topic));
+    /** The shop's worker does nothing while `work` runs: as if the process died right after the order's commit. */
+    const crashedAfterCommit = async (work: () => Promise<void>) => {
+      await h.shop.outbox.stop();
+      try {
+        await work();
+      } finally {
+        h.shop.outbox.start(0);
+      }
+    };
+    const quietLogger = () => ({ warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() }) as unknown as Logger & { warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
+
+    it("a crash between the order's commit and its mail: the worker later sends the mail and the event once, saves the card and starts the fresh cart", async () => {
+      await crashedAfterCommit(async () => {
+        const { jar, customerId, email } = await h.signedIn();
+        const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }]);
+        const cartField = async () => (await h.shop.customers.get(customerId))?.form_fields.find((f) => f.name === CART_FORM_FIELD)?.value;
+        const orderedCart = await cartField();
+        expect(orderedCart).toMatch(/^[0-9a-f-]{36}$/);
+        const placed = await place(jar, checkoutId, { token: await tokenize(jar, checkoutId), save: true });
+        expect(placed.status, JSON.stringify(placed.error)).toBe(200);
+        const orderId = placed.data.order_id;
+        await h.shop.mailer.idle();
+
+        // Committed with the order, not yet delivered.
+        expect((await itemsOf(orderId)).map((i) => [i.topic, i.deliveredAt])).toEqual([
+          [AFTER_PAYMENT_TOPICS.attribution, null],
+          [AFTER_PAYMENT_TOPICS.confirmationMail, null],
+          [AFTER_PAYMENT_TOPICS.freshCart, null],
+          [AFTER_PAYMENT_TOPICS.saveCard, null],
+        ]);
+        expect(await mailsTo(email)).toEqual([]);
+        expect(await eventsOf(orderId)).toEqual([]);
+        expect(await h.shop.db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.customerId, customerId))).toEqual([]);
+        expect(await cartField()).toBe(orderedCart);
+
+        // A worker (this process after a restart, or another one) finds the work.
+        await h.shop.outbox.deliverDue();
+        await h.shop.outbox.deliverDue();
+        await h.shop.mailer.idle();
+        const mails = await mailsTo(email);
+        expect(mails.map((m) => m.subject)).toEqual([`Your Foldwell order #${orderId}`]);
+        expect(await eventsOf(orderId)).toHaveLength(1);
+        expect(await h.shop.db.select({ last4: storedPaymentMethods.last4 }).from(storedPaymentMethods).where(eq(storedPaymentMethods.customerId, customerId))).toEqual([{ last4: "4242" }]);
+        expect(await cartField()).toMatch(/^[0-9a-f-]{36}$/);
+        expect(await cartField()).not.toBe(orderedCart);
+        expect((await h.call(jar, "commerce/getCart")).data.line_items.physical_items).toEqual([]);
+        expect((await itemsOf(orderId)).every((i) => i.deliveredAt !== null && i.attempts === 1)).toBe(true);
+      });
+    });
+
+    it("a failing mail delivery is retried with exponential backoff and delivered later, once", async () => {
+      await crashedAfterCommit(async () => {
+        const jar = new CookieJar();
+        const email = "outbox-retry@example.com";
+        const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email });
+        const placed = await place(jar, checkoutId, { token: await tokenize(jar, checkoutId) });
+        expect(placed.status).toBe(200);
+        const orderId = placed.data.order_id;
+        const mailItem = async () => (await itemsOf(orderId)).find((i) => i.topic === AFTER_PAYMENT_TOPICS.confirmationMail)!;
+
+        const send = h.shop.mailer.send;
+        let failures = 2;
+        h.shop.mailer.send = async (message) => {
+          if (failures-- > 0) throw new Error("SMTP server unavailable");
+          return send.call(h.shop.mailer, message);
+        };
+        try {
+          const t0 = new Date(Date.now() + 1000);
+          await h.shop.outbox.deliverDue(t0);
+          let item = await mailItem();
+          expect([item.attempts, item.deliveredAt, item.lastError]).toEqual([1, null, "SMTP server unavailable"]);
+          expect(item.availableAt.getTime()).toBe(t0.getTime() + h.shop.outbox.backoffMs(1));
+          expect(await mailsTo(email)).toEqual([]);
+          // Not due yet.
+          await h.shop.outbox.deliverDue(new Date(t0.getTime() + h.shop.outbox.backoffMs(1) - 1));
+          expect((await mailItem()).attempts).toBe(1);
+
+          const t1 = new Date(t0.getTime() + h.shop.outbox.backoffMs(1));
+          await h.shop.outbox.deliverDue(t1);
+          item = await mailItem();
+          expect([item.attempts, item.deliveredAt]).toEqual([2, null]);
+          expect(item.availableAt.getTime() - t1.getTime()).toBe(h.shop.outbox.backoffMs(2));
+          expect(h.shop.outbox.backoffMs(2)).toBe(2 * h.shop.outbox.backoffMs(1));
+
+          await h.shop.outbox.deliverDue(new Date(t1.getTime() + h.shop.outbox.backoffMs(2)));
+          await h.shop.outbox.deliverDue(new Date(t1.getTime() + 10 * h.shop.outbox.backoffMs(2)));
+          item = await mailItem();
+          expect(item.attempts).toBe(3);
+          expect(item.deliveredAt).not.toBeNull();
+          await h.shop.mailer.idle();
+          expect(await mailsTo(email)).toHaveLength(1);
+          expect(await eventsOf(orderId)).toHaveLength(1);
+        } finally {
+          h.shop.mailer.send = send;
+        }
+      });
+    });
+
+    it("an item that keeps failing is marked failed after the last attempt, logged, and not tried again", async () => {
+      await h.shop.outbox.idle();
+      const logger = quietLogger();
+      const worker = new OutboxWorker(h.shop.db, logger, { maxAttempts: 3, baseDelayMs: 1000 }).handle("test.alwaysFails", async () => {
+        throw new Error("endpoint down");
+      });
+      const key = randomUUID();
+      await enqueue(h.shop.db, [{ topic: "test.alwaysFails", dedupeKey: key, payload: {} }]);
+      // The same item written again (a retried commit) stays one item.
+      await enqueue(h.shop.db, [{ topic: "test.alwaysFails", dedupeKey: key, payload: { again: true } }]);
+      const item = async () => (await h.shop.db.select().from(outbox).where(and(eq(outbox.topic, "test.alwaysFails"), eq(outbox.dedupeKey, key))))[0];
+      let at = Date.now() + 1000;
+      for (let i = 0; i < 5; i++) {
+        await worker.deliverDue(new Date(at));
+        at += 3_600_000;
+      }
+      const row = await item();
+      expect(row.attempts).toBe(3);
+      expect(row.deliveredAt).toBeNull();
+      expect(row.payload).toEqual({});
+      expect(row.lastError).toBe("failed after 3 attempts: endpoint down");
+      expect(logger.warn).toHaveBeenCalledTimes(2);
+      expect(logger.error).toHaveBeenCalledTimes(1);
+      expect(logger.error.mock.calls[0][1]).toBe("an outbox item failed for good");
+      await h.shop.db.delete(outbox).where(eq(outbox.topic, "test.alwaysFails"));
+    });
+
+    it("two workers at once deliver each order's mail and event once", async () => {
+      const placedOrders: Array<{ orderId: number; email: string }> = [];
+      await crashedAfterCommit(async () => {
+        for (let i = 0; i < 4; i++) {
+          const jar = new CookieJar();
+          const email = `outbox-two-${i}@example.com`;
+          const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email });
+          const placed = await place(jar, checkoutId, { token: await tokenize(jar, checkoutId) });
+          expect(placed.status).toBe(200);
+          placedOrders.push({ orderId: placed.data.order_id, email });
+        }
+        const workers = [0, 1].map(() => registerAfterPaymentHandlers(new OutboxWorker(h.shop.db, h.shop.logger, { batch: 1 }), h.shop));
+        const delivered = await Promise.all(workers.map((w) => w.deliverDue()));
+        expect(delivered[0] + delivered[1]).toBe(placedOrders.length * 2);
+        await h.shop.mailer.idle();
+        for (const { orderId, email } of placedOrders) {
+          expect(await mailsTo(email)).toHaveLength(1);
+          expect(await eventsOf(orderId)).toHaveLength(1);
+          expect((await itemsOf(orderId)).map((i) => i.attempts)).toEqual([1, 1]);
+        }
+      });
     });
   });
 });

@@ -45,8 +45,14 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
     expect(answer.status, JSON.stringify(answer.error)).toBe(200);
     return answer.data.token;
   };
-  const place = (jar: CookieJar, checkoutId: string, payment: object, idempotencyKey = randomUUID(), host = "uk.localhost") =>
-    h.call<{ order_id: number; status: string; redirect_url: string }>(jar, "commerce/placeOrder", { checkoutId, idempotencyKey, payment }, host);
+  // The work after a payment (mail, event, saved card, fresh cart) is delivered by the outbox worker,
+  // kicked right after the order's commit (issue 12): place() waits for that delivery, as a shopper
+  // reading the mailbox a moment later does.
+  const place = async (jar: CookieJar, checkoutId: string, payment: object, idempotencyKey = randomUUID(), host = "uk.localhost") => {
+    const answer = await h.call<{ order_id: number; status: string; redirect_url: string }>(jar, "commerce/placeOrder", { checkoutId, idempotencyKey, payment }, host);
+    await h.shop.outbox.idle();
+    return answer;
+  };
   const stockOf = async (productId: number) =>
     (await h.shop.db.select().from(stockLevels).where(and(eq(stockLevels.productId, productId), eq(stockLevels.locationId, h.catalog.ukLocation))))[0].quantity;
   const ordersOfCheckout = (checkoutId: string) => h.shop.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
@@ -423,6 +429,7 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
 
       // Two processes sweeping at once finish each attempt once.
       await Promise.all([sweepAbandonedAttempts(h.shop), sweepAbandonedAttempts(h.shop)]);
+      await h.shop.outbox.idle();
 
       expect(await stockOf(h.catalog.lastUnits)).toBe(2);
       const statusOf = async (orderId: number) => (await h.shop.db.select().from(orders).where(eq(orders.id, orderId)))[0].status;

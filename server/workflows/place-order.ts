@@ -1,17 +1,14 @@
-import { brandSlug } from "../../app/lib/brand";
 import type { Database } from "../db/client";
 import { translatorFor } from "../http/server-i18n";
 import type { CardToken, ChargeResult, TokenOwner, TokenProblem } from "../integrations/payment/types";
 import { channelLocationId } from "../modules/catalog/cart-support";
 import { returnStock, takeStock, type StockLine } from "../modules/catalog/stock";
-import { CART_FORM_FIELD } from "../modules/cart/lifecycle";
-import { catalogContext } from "../modules/catalog/service";
 import type { CheckoutAddress, CheckoutRow } from "../modules/checkout/schema";
-import { orderConfirmationMail } from "../modules/order/mails";
 import type { OrderAddress, OrderRow } from "../modules/order/schema";
-import type { OrderView } from "../modules/order/types";
 import type { Storefront } from "../modules/storefront/service";
 import type { Shop } from "../shop";
+import { enqueue } from "../jobs/outbox";
+import { afterPaymentItems } from "./after-payment";
 
 /**
  * Placing an order from a hosted checkout (issue 5; DESIGN.md Reliability rules):
@@ -23,8 +20,9 @@ import type { Shop } from "../shop";
  * 3. declined: give the stock back, the order becomes "Declined" (hidden from the customer), the
  *    checkout opens again, 402; approved: the order is "Awaiting Fulfillment" with its payment
  *    date, the cart is deleted and the checkout completed, in one transaction;
- * 4. then the confirmation mail (in the storefront's locale), the attribution purchase event, and
- *    the saved card when asked for.
+ * 4. the confirmation mail (in the storefront's locale), the attribution purchase event, the
+ *    customer's fresh cart and the saved card when asked for: written to the outbox with step 3's
+ *    transaction and delivered by its worker with retries (server/workflows/after-payment.ts).
  * The request-level idempotency key sits in front of this (server/modules/checkout/api.ts).
  */
 
@@ -203,17 +201,25 @@ async function release(shop: Shop, reserved: Reserved, reference?: string, statu
   });
 }
 
-/** Step 3, approved: the order is paid, the cart deleted and the checkout completed, together. */
-async function complete(shop: Shop, order: OrderRow, reference: string): Promise<OrderRow | null> {
-  return shop.db.transaction(async (txn) => {
+/**
+ * Step 3, approved: the order is paid, the cart deleted and the checkout completed, together, and
+ * step 4's work (mail, attribution event, fresh cart, saved card) is written to the outbox in the
+ * same transaction; the worker is kicked once it is committed (issue 12: a crash loses none of it).
+ */
+async function complete(shop: Shop, order: OrderRow, reference: string, after: { origin: string; saveCard?: CardToken }): Promise<OrderRow | null> {
+  const paid = await shop.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const checkout = await shop.checkout.lock(tx, order.checkoutId);
     if (!checkout || checkout.status !== "placing" || checkout.orderId !== order.id) return null;
     await shop.orders.update(tx, order.id, { status: "Awaiting Fulfillment", paymentDate: new Date(), paymentReference: reference });
     await shop.checkout.setState(tx, order.checkoutId, { status: "completed", orderId: order.id });
     await shop.cart.deleteWithin(tx, order.cartId);
-    return shop.orders.row(order.id, tx);
+    const row = await shop.orders.row(order.id, tx);
+    if (row) await enqueue(tx, afterPaymentItems(row, after));
+    return row;
   });
+  if (paid) shop.outbox.kick();
+  return paid;
 }
 
 /** A checkout left placing longer than this was abandoned half-way (the process died mid-order). */
@@ -230,9 +236,9 @@ export async function recoverAbandonedAttempt(shop: Shop, checkout: CheckoutRow,
   if (!order || order.status !== "Awaiting Payment") return;
   const charge = await shop.payments.provider.findCharge(`order-${order.id}`);
   if (charge?.ok) {
-    const paid = await complete(shop, order, charge.reference);
     const storefront = shop.checkout.storefrontOf(checkout);
-    if (paid && storefront) await afterPayment(shop, paid, { storefront, origin: shop.storefronts.originOf(storefront) });
+    const origin = storefront ? shop.storefronts.originOf(storefront) : `https://${shop.env.SHOP_DOMAIN}`;
+    await complete(shop, order, charge.reference, { origin });
     return;
   }
   const lines = await shop.orders.lines(order.id);
@@ -299,7 +305,8 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     return { ok: false, status: 402, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
   }
 
-  const paid = await complete(shop, order, charge.reference);
+  const save = token !== null && "save" in input.payment && input.payment.save === true && input.customerId !== null && input.customerId === order.customerId;
+  const paid = await complete(shop, order, charge.reference, { origin: input.origin, saveCard: save ? card : undefined });
   if (!paid) {
     // Another process gave the attempt up meanwhile (it looked abandoned): the money goes back.
     shop.logger.error({ orderId: order.id }, "a charge arrived for an attempt no longer placing; refunding it");
@@ -307,76 +314,11 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     return { ok: false, status: 502, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
   }
 
-  const save = token !== null && "save" in input.payment && input.payment.save === true && input.customerId === paid.customerId;
-  await afterPayment(shop, paid, { storefront: input.storefront, origin: input.origin, saveCard: save ? card : undefined });
   return {
     ok: true,
     order: paid,
     body: { order_id: paid.id, status: paid.status, redirect_url: `/order-confirmation?orderId=${paid.id}` },
   };
-}
-
-/** Step 4: nothing here may fail the order; problems are logged. */
-async function afterPayment(shop: Shop, order: OrderRow, context: { storefront: Storefront; origin: string; saveCard?: CardToken }) {
-  const view = await shop.orders.view(order);
-  if (order.customerId !== null) {
-    try {
-      // The customer's next cart starts empty (001 §4): a fresh cart id in their form field.
-      const fresh = await shop.cart.createCustomerCart({ catalog: catalogContext(context.storefront), customerId: order.customerId }, order.cartId);
-      await shop.customers.updateFormFields(order.customerId, [{ name: CART_FORM_FIELD, value: fresh }]);
-    } catch (error) {
-      shop.logger.error({ err: error, orderId: order.id }, "starting the customer's fresh cart failed");
-    }
-    if (context.saveCard) {
-      try {
-        await shop.payments.save(order.customerId, context.saveCard);
-      } catch (error) {
-        shop.logger.error({ err: error, orderId: order.id }, "saving the card failed");
-      }
-    }
-  }
-  sendConfirmation(shop, context.origin, order, view);
-  try {
-    await shop.attribution.purchase({
-      order_id: order.id,
-      total: view.total_inc_tax,
-      subtotal: order.taxMode === "inc" ? view.subtotal_inc_tax : view.subtotal_ex_tax,
-      tax: view.total_tax,
-      shipping: order.taxMode === "inc" ? view.shipping_cost_inc_tax : view.shipping_cost_ex_tax,
-      coupons: [],
-      currency: order.currency,
-      customer_id: order.customerId,
-      channel_id: order.channelId,
-      lines: view.products.map((p) => ({
-        product_id: p.product_id,
-        variant_id: p.variant_id,
-        sku: p.sku,
-        name: p.name,
-        quantity: p.quantity,
-        price: order.taxMode === "inc" ? p.price_inc_tax : p.price_ex_tax,
-      })),
-    });
-  } catch (error) {
-    shop.logger.error({ err: error, orderId: order.id }, "recording the purchase event failed");
-  }
-}
-
-function sendConfirmation(shop: Shop, origin: string, order: OrderRow, view: OrderView) {
-  const t = translatorFor(order.locale);
-  const link =
-    order.customerId !== null
-      ? `${origin}/my-${brandSlug(shop.env.BRAND_NAME)}/order-details?orderId=${order.id}`
-      : `${origin}/order-confirmation?orderId=${order.id}`;
-  shop.mailer.sendInBackground(
-    orderConfirmationMail(t, view, {
-      to: order.email,
-      firstName: order.billingAddress.firstName,
-      brandName: shop.env.BRAND_NAME,
-      locale: order.locale,
-      taxIncluded: order.taxMode === "inc",
-      link,
-    }),
-  );
 }
 
 /** Step 1 alone, for the crash-recovery tests (a process that dies right after it). */

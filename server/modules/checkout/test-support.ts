@@ -23,7 +23,9 @@ export const ukAddress = {
 /** A shop on its own database, the cart test catalogue and the API on a free port. */
 export async function startCheckoutHarness() {
   await loadServerTranslations();
-  const shop: Shop = await createTestShop();
+  // Checkout tests make hundreds of carts from 127.0.0.1: the per-IP write budgets (tested in
+  // server/http/write-limits.test.ts) are raised so they do not answer 429 here.
+  const shop: Shop = await createTestShop({ RATE_LIMIT_FACTOR: "1000" });
   const catalog: CartTestCatalog = await seedCartCatalog(shop);
   const server = await listen(createApiApp(shop).app);
   let customers = 0;
@@ -71,6 +73,7 @@ export async function startCheckoutHarness() {
     },
     async close() {
       await server.close();
+      await shop.outbox.stop();
       await shop.mailer.idle();
       await shop.database.close();
     },
