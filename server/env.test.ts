@@ -56,3 +56,29 @@ describe("TRUST_PROXY (issue 12)", () => {
     }
   });
 });
+
+// Issue 12: mail that carries reset links goes over TLS. In production a plain smtp:// URL to
+// another machine must say that TLS is required (or use smtps://), else the shop does not start.
+describe("SMTP over TLS (issue 12)", () => {
+  const production = { NODE_ENV: "production", SHOP_DOMAIN: "foldwell.com" };
+
+  it("refuses plain smtp:// to another machine in production without requireTLS", () => {
+    expect(() => parseEnv({ ...production, SMTP_URL: "smtp://user:pw@mail.example.com:587" })).toThrow(
+      /SMTP_URL: .*smtps:\/\/.*SMTP_REQUIRE_TLS=1/,
+    );
+    expect(parseEnv({ SMTP_URL: "smtp://mail.example.com:587" }).SMTP_URL).toBe("smtp://mail.example.com:587"); // development
+  });
+
+  it("accepts smtps://, SMTP_REQUIRE_TLS=1, ?requireTLS=true, or a relay on this machine", () => {
+    expect(parseEnv({ ...production, SMTP_URL: "smtps://mail.example.com" }).SMTP_URL).toBe("smtps://mail.example.com");
+    expect(parseEnv({ ...production, SMTP_URL: "smtp://mail.example.com:587", SMTP_REQUIRE_TLS: "1" }).SMTP_REQUIRE_TLS).toBe("1");
+    expect(parseEnv({ ...production, SMTP_URL: "smtp://mail.example.com:587?requireTLS=true" }).SMTP_URL).toContain("requireTLS");
+    expect(parseEnv({ ...production, SMTP_URL: "smtp://127.0.0.1:1025" }).SMTP_URL).toBe("smtp://127.0.0.1:1025");
+    expect(parseEnv({ ...production, SMTP_URL: "smtp://localhost:25" }).SMTP_URL).toBe("smtp://localhost:25");
+  });
+
+  it("refuses a URL that switches required TLS off again", () => {
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com?requireTLS=false", SMTP_REQUIRE_TLS: "1" })).toThrow(/requireTLS/);
+    expect(() => parseEnv({ SMTP_REQUIRE_TLS: "yes" })).toThrow(/SMTP_REQUIRE_TLS/);
+  });
+});

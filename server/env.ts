@@ -20,6 +20,11 @@ const schema = z.object({
   ALLOW_INSECURE_LOCALHOST: z.enum(["0", "1"], { error: "ALLOW_INSECURE_LOCALHOST must be 0 or 1" }).default("0"),
   BRAND_NAME: z.string().min(1).max(40).default("Foldwell"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  /**
+   * `1`: mail goes out only after STARTTLS (nodemailer `requireTLS`): a server that offers no TLS
+   * gets no mail and no login. Same as `?requireTLS=true` in SMTP_URL; `smtps://` is TLS from the start.
+   */
+  SMTP_REQUIRE_TLS: z.enum(["0", "1"], { error: "SMTP_REQUIRE_TLS must be 0 or 1" }).default("0"),
   /** The development mailbox (/dev/mailbox): `auto` = on when SMTP_URL is unset and the shop runs on localhost. */
   DEV_MAILBOX: z.enum(["auto", "on", "off"]).default("auto"),
   CART_COOKIE_MAX_AGE: z.coerce.number().int().positive().default(604800),
@@ -54,6 +59,27 @@ const schema = z.object({
         `the shop refuses to run in production on localhost (SHOP_DOMAIN=${env.SHOP_DOMAIN}): set SHOP_DOMAIN to the shop's domain, ` +
         "or ALLOW_INSECURE_LOCALHOST=1 for a demo on this machine (http, no HSTS, no Secure cookies)",
     });
+  }
+  // Issue 12: reset links must not cross the network in clear. In production a plain smtp:// URL to
+  // another machine must require STARTTLS; a relay on this machine (smtp://127.0.0.1) may be plain.
+  if (env.SMTP_URL) {
+    const url = new URL(env.SMTP_URL);
+    const queryTls = url.searchParams.get("requireTLS");
+    if (env.SMTP_REQUIRE_TLS === "1" && queryTls !== null && queryTls !== "true") {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "SMTP_URL says requireTLS=" + queryTls + " while SMTP_REQUIRE_TLS=1: drop the query parameter" });
+    }
+    const requireTls = env.SMTP_REQUIRE_TLS === "1" || queryTls === "true";
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    const onThisMachine = host === "localhost" || host === "::1" || /^127\./.test(host);
+    if (env.NODE_ENV === "production" && url.protocol === "smtp:" && !requireTls && !onThisMachine) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message:
+          `plain smtp:// to ${host} would send reset links unencrypted to a server that offers no STARTTLS: ` +
+          "use smtps:// (TLS from the start), or set SMTP_REQUIRE_TLS=1 (or ?requireTLS=true) to send only after STARTTLS",
+      });
+    }
   }
 });
 

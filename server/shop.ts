@@ -80,7 +80,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const payments = new PaymentService(database.db, new TestPaymentProvider(database.db), new PaymentThrottle(limiterStore));
   const recorded = new RecordedAttribution(database.db);
   const attribution = env.ATTRIBUTION_URL ? new ForwardingAttribution(recorded, env.ATTRIBUTION_URL, logger) : recorded;
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, db: database.db, brandName: env.BRAND_NAME, shopDomain: env.SHOP_DOMAIN, logger });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, smtpRequireTls: env.SMTP_REQUIRE_TLS === "1", db: database.db, brandName: env.BRAND_NAME, shopDomain: env.SHOP_DOMAIN, logger });
   const customers = new CustomerService(database.db, new SessionStore(database.db), mailer);
   const marketing = new MarketingService(database.db, storefronts);
   const throttle = new AuthThrottle(limiterStore);

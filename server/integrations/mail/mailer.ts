@@ -40,8 +40,8 @@ export class Mailer {
   }
 }
 
-export function createMailer(options: { smtpUrl?: string; db: Database; brandName: string; shopDomain: string; logger: Logger }): Mailer {
-  const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl) : createCapturedTransport(options.db);
+export function createMailer(options: { smtpUrl?: string; smtpRequireTls?: boolean; db: Database; brandName: string; shopDomain: string; logger: Logger }): Mailer {
+  const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl, { requireTls: options.smtpRequireTls }) : createCapturedTransport(options.db);
   const domain = options.shopDomain.includes(".") ? options.shopDomain : `${options.shopDomain}.localdomain`;
   return new Mailer(transport, `"${options.brandName}" <no-reply@${domain}>`, options.logger);
 }
