@@ -6,11 +6,13 @@
  * Shared by browser and server code: no Node or DOM APIs beyond the WHATWG URL parser.
  *
  * A target is followed only when it is
- * - a path that resolves on the current origin (repeated slashes are collapsed, so `//evil.example`
- *   becomes the path `/evil.example` instead of a scheme-relative address), or
+ * - a path that resolves on the current origin (repeated slashes inside it are collapsed, also when
+ *   dot segments bring them back: `/a/..//evil.example` is the path `/evil.example`), or
  * - an absolute http(s) URL whose origin (scheme, host and port) is one of `allowedOrigins` — the
  *   shop's other storefronts — when the caller allows that.
- * Anything else answers `fallback` (default `/`): other hosts, other schemes (`javascript:`, `data:`),
+ * Anything else answers `fallback` (default `/`): scheme-relative targets (`//evil.example`; a caller
+ * that redirects the request's own path, like the trailing-slash guard, collapses its slashes
+ * first), other hosts, other schemes (`javascript:`, `data:`),
  * scheme tricks like `https:x`, control characters (raw or percent-encoded: browsers drop a tab or
  * newline and read `/\t/x` as `//x`), backslashes (raw or `%5C`: browsers read `/\x` as `//x`), and
  * percent-encoded slashes that decode to a scheme-relative address (`/%2F/x`, `%2F%2Fx`).
@@ -89,8 +91,11 @@ export function safeRedirect(target: unknown, options: SafeRedirectOptions): str
   const allowed = new Set([base.origin, ...[...(options.allowedOrigins ?? [])].map(originOrNull).filter((o): o is string => o !== null)]);
 
   let resolved: URL | null;
-  if (head.startsWith("/")) {
-    // A path: `//evil.example` and `///x` are the paths /evil.example and /x, never another host.
+  if (head.startsWith("//")) {
+    // Scheme-relative (`//evil.example`, `///x`): another host for a browser, never a shop path.
+    return fallback;
+  } else if (head.startsWith("/")) {
+    // A path: repeated slashes inside it are collapsed (`/blog//x` is /blog/x).
     resolved = parse(collapseSlashes(head) + tail, base);
   } else if (SCHEME.test(head)) {
     // Absolute: only http(s) with a `//` authority (`https:x` is refused, not read as a path).
