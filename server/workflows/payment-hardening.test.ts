@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { attributionEvents } from "../integrations/attribution/schema";
 import { capturedMail } from "../integrations/mail/schema";
+import { checkouts } from "../modules/checkout/schema";
 import { paymentTestCharges, paymentTestTokens } from "../integrations/payment/schema";
 import { enqueue, OutboxWorker } from "../jobs/outbox";
 import { outbox } from "../jobs/schema";
@@ -343,6 +344,54 @@ describe("issue 12: payment and order data", () => {
           expect((await itemsOf(orderId)).map((i) => i.attempts)).toEqual([1, 1]);
         }
       });
+    });
+  });
+
+  describe("a failed refund is retried (issue 12)", () => {
+    it("a charge whose order cannot be completed is refunded through the outbox: the provider's refund fails once, the worker retries and the charge ends refunded", async () => {
+      const jar = new CookieJar();
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "refund-retry@example.com" });
+      const token = await tokenize(jar, checkoutId);
+      const provider = h.shop.payments.provider;
+      const { charge, refund } = provider;
+      let refundCalls = 0;
+      // The charge goes through, but meanwhile another process gave the attempt up (it looked abandoned).
+      provider.charge = async (request) => {
+        const result = await charge.call(provider, request);
+        const [row] = await h.shop.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+        await h.shop.db.update(orders).set({ status: "Cancelled" }).where(eq(orders.id, row.orderId!));
+        await h.shop.db.update(checkouts).set({ status: "open", orderId: null }).where(eq(checkouts.id, checkoutId));
+        return result;
+      };
+      provider.refund = async (reference) => {
+        refundCalls++;
+        if (refundCalls === 1) throw new Error("provider timeout");
+        return refund.call(provider, reference);
+      };
+      try {
+        const started = Date.now();
+        const answer = await place(jar, checkoutId, { token });
+        expect(answer.status).toBe(502);
+        expect(answer.error!.message).toBe("The payment could not be completed. Please try again.");
+        const [order] = await h.shop.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
+        const chargeRow = async () => (await h.shop.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, `order-${order.id}`)))[0];
+        expect((await chargeRow()).outcome).toBe("approved");
+        // The first refund failed: kept for a retry, not lost.
+        expect(refundCalls).toBe(1);
+        expect((await chargeRow()).refundedAt).toBeNull();
+        const [item] = await h.shop.db.select().from(outbox).where(and(eq(outbox.topic, AFTER_PAYMENT_TOPICS.refund), eq(outbox.dedupeKey, `order-${order.id}`)));
+        expect([item.attempts, item.deliveredAt, item.lastError]).toEqual([1, null, "provider timeout"]);
+        expect(item.availableAt.getTime()).toBeGreaterThanOrEqual(started + h.shop.outbox.backoffMs(1));
+
+        await h.shop.outbox.deliverDue(new Date(item.availableAt.getTime()));
+        expect(refundCalls).toBe(2);
+        expect((await chargeRow()).refundedAt).not.toBeNull();
+        await h.shop.outbox.deliverDue(new Date(item.availableAt.getTime() + 3_600_000));
+        expect(refundCalls).toBe(2);
+      } finally {
+        provider.charge = charge;
+        provider.refund = refund;
+      }
     });
   });
 });

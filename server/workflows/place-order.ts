@@ -8,7 +8,7 @@ import type { OrderAddress, OrderRow } from "../modules/order/schema";
 import type { Storefront } from "../modules/storefront/service";
 import type { Shop } from "../shop";
 import { enqueue } from "../jobs/outbox";
-import { afterPaymentItems } from "./after-payment";
+import { afterPaymentItems, enqueueRefund } from "./after-payment";
 
 /**
  * Placing an order from a hosted checkout (issue 5; DESIGN.md Reliability rules):
@@ -309,8 +309,10 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
   const paid = await complete(shop, order, charge.reference, { origin: input.origin, saveCard: save ? card : undefined });
   if (!paid) {
     // Another process gave the attempt up meanwhile (it looked abandoned): the money goes back.
+    // The refund goes through the outbox (issue 12): a provider that fails now is tried again later.
     shop.logger.error({ orderId: order.id }, "a charge arrived for an attempt no longer placing; refunding it");
-    await shop.payments.provider.refund(charge.reference);
+    await enqueueRefund(shop.db, order.id, charge.reference);
+    shop.outbox.kick();
     return { ok: false, status: 502, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
   }
 
