@@ -201,23 +201,27 @@ export const customerApi: RpcMethods = {
     const id = await requireCustomerId(ctx);
     const before = await ctx.shop.customers.get(id);
     if (!before) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
-    if (input.email !== undefined && input.email !== before.email && !input.current_password) {
-      throw invalid(ctx, "current_password", MESSAGES.currentPasswordForEmail);
-    }
-    const updated = await mapErrors(() =>
-      ctx.shop.customers.update(
-        id,
-        {
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          acceptsMarketing: input.accepts_product_review_abandoned_cart_emails,
-        },
-        mailContext(ctx),
-        // Sessions that may be an intruder's end with the email change; this browser stays signed in.
-        { currentPassword: input.current_password, keepSession: readSessionToken(ctx.req.headers.cookie, policy(ctx)) },
-      ),
-    );
+    const emailChange = input.email !== undefined && input.email !== before.email;
+    if (emailChange && !input.current_password) throw invalid(ctx, "current_password", MESSAGES.currentPasswordForEmail);
+    const update = () =>
+      mapErrors(() =>
+        ctx.shop.customers.update(
+          id,
+          {
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email: input.email,
+            acceptsMarketing: input.accepts_product_review_abandoned_cart_emails,
+          },
+          mailContext(ctx),
+          // Sessions that may be an intruder's end with the email change; this browser stays signed in.
+          { currentPassword: input.current_password, keepSession: readSessionToken(ctx.req.headers.cookie, policy(ctx)) },
+        ),
+      );
+    // An email change checks the current password: wrong ones share the password change's budget.
+    const updated = emailChange
+      ? await throttled(ctx, () => ctx.shop.throttle.checkingCurrentPassword(clientIp(ctx), id, isWrongCurrentPassword, update))
+      : await update();
     if (!updated) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
     const { customer } = updated;
     const optIn = input.accepts_product_review_abandoned_cart_emails;

@@ -241,6 +241,25 @@ describe("email change (issue 12: needs the current password, tells the old addr
     expect((await browser().call("customer", "login", { email, password: PASSWORD })).status).toBe(401);
   });
 
+  it("wrong current passwords are throttled with the password change's budget: the sixth answers 429 and changes nothing", async () => {
+    const { b, email } = await registered();
+    const wanted = uniqueEmail("guess");
+    const limit = shop.throttle.limits.passwordChecksPerCustomerPerHour;
+    for (let i = 0; i < limit; i++) {
+      const wrong = await b.call("customer", "updateCustomer", { email: wanted, current_password: `Guess#${i}234` });
+      expect(wrong.status, `guess ${i}`).toBe(400);
+    }
+    const refused = await b.call("customer", "updateCustomer", { email: wanted, current_password: PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.error?.message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+    // The same budget as the password change: no fresh guesses there either.
+    expect((await b.call("customer", "updatePassword", { current_password: PASSWORD, password: "Newer#2027", confirm_password: "Newer#2027" })).status).toBe(429);
+    expect((await b.call("customer", "getCustomer")).data?.email).toBe(email);
+    // Changes without an email change need no password check and stay possible.
+    expect((await b.call("customer", "updateCustomer", { first_name: "Still" })).status).toBe(200);
+  });
+
   it("names, the opt-in and the same email in other letter case need no password and end no session", async () => {
     const { b, email } = await registered();
     const elsewhere = await signedInElsewhere(email);
