@@ -47,6 +47,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, BUILD_DIR: process.env.E2E_BUILD_DIR, LOG_LEVEL: "warn", PAGE_CACHE: "on" },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, BUILD_DIR: process.env.E2E_BUILD_DIR, LOG_LEVEL: "warn", PAGE_CACHE: "on", RATE_LIMIT_FACTOR: "100" },
   },
 });

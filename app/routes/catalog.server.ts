@@ -1,10 +1,23 @@
 // Server-only helpers of the category and product routes.
 import type { RequestShop } from "../../server/http/request-context";
 import { catalogContext } from "../../server/modules/catalog/service";
+import type { WriteLimitName } from "../../server/http/rate-limits";
+import { TooManyAttempts } from "../../server/http/throttle";
 import { backInStockSchema, fieldErrors, questionSchema, reviewSchema, type FormResult } from "../components/product/forms";
 
 export function requestCatalogContext(rs: RequestShop) {
   return catalogContext(rs.storefront);
+}
+
+/** Spends one write of this kind for the client's IP; a refused write answers 429 (issue 12). */
+async function overBudget(rs: RequestShop, intent: FormResult["intent"], limit: WriteLimitName): Promise<FormResult | null> {
+  try {
+    await rs.shop.writeLimits.consume(limit, rs.ip);
+    return null;
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error;
+    return { intent, ok: false, errors: { form: "forms.tooManyRequests" }, retryAfterSeconds: error.retryAfterSeconds };
+  }
 }
 
 /**
@@ -20,12 +33,16 @@ export async function handleProductForm(rs: RequestShop, productId: number, form
     case "review": {
       const parsed = reviewSchema.safeParse(fields);
       if (!parsed.success) return { intent: "review", ok: false, errors: fieldErrors(parsed.error) };
+      const refused = await overBudget(rs, "review", "review");
+      if (refused) return refused;
       await shop.catalog.addReview(productId, { ...parsed.data, locale: storefront.locale });
       return { intent: "review", ok: true, message: "reviews.thanks" };
     }
     case "question": {
       const parsed = questionSchema.safeParse(fields);
       if (!parsed.success) return { intent: "question", ok: false, errors: fieldErrors(parsed.error) };
+      const refused = await overBudget(rs, "question", "question");
+      if (refused) return refused;
       await shop.catalog.addQuestion(productId, parsed.data);
       return { intent: "question", ok: true, message: "questions.thanks" };
     }
@@ -37,6 +54,8 @@ export async function handleProductForm(rs: RequestShop, productId: number, form
       if (variantId !== undefined && !(await shop.catalog.variantBelongs(productId, variantId))) {
         return { intent: "backInStock", ok: false, errors: { form: "forms.invalid" } };
       }
+      const refused = await overBudget(rs, "backInStock", "backInStock");
+      if (refused) return refused;
       const result = await shop.catalog.registerBackInStock({ channelId: storefront.channelId, productId, variantId, email: parsed.data.email });
       return result.is_valid
         ? { intent: "backInStock", ok: true, message: "backInStock.registered" }

@@ -68,6 +68,8 @@ export async function action(args: ActionFunctionArgs) {
   if (form === null) return data({ intent: "review", ok: false, errors: { form: "forms.invalid" } } satisfies FormResult, { status: 413 });
   const result = await handleProductForm(rs, Number(args.params.id), form);
   if (result === null) notFound();
+  // Issue 12: a spent per-IP budget answers 429 with Retry-After.
+  if (!result.ok && result.retryAfterSeconds) return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
   return data(result, { status: result.ok ? 200 : 400 });
 }
 

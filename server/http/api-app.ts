@@ -48,6 +48,7 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
     storefront: shop.storefronts.resolve(req.headers.host),
     port: portOf(req.headers.host),
     nonce: res.locals.nonce as string,
+    ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
     clientAddress: req.socket.remoteAddress,
   });
 

@@ -63,13 +63,16 @@ describe("the database rate-limit store", () => {
 
   it("a counter changed inside a transaction rolls back with it", async () => {
     const options = { keyPrefix: "t-tx", points: 5, duration: 60 };
+    let inside: unknown;
     await handle.db
-      .transaction(async (tx) => {
-        await store.limiterOn(drizzleQuery(tx as unknown as Database), options).consume("ip");
-        expect((await tx.execute(sql`SELECT points FROM rate_limits WHERE key = 't-tx:ip'`)).rows).toEqual([{ points: 1 }]);
+      .transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        await store.limiterOn(drizzleQuery(tx), options).consume("ip");
+        inside = ((await tx.execute(sql`SELECT points FROM rate_limits WHERE key = 't-tx:ip'`)) as unknown as { rows: unknown[] }).rows;
         throw new Error("refused");
       })
       .catch(() => undefined);
+    expect(inside).toEqual([{ points: 1 }]);
     expect(await rowsLike("t-tx:")).toEqual([]);
     await store.limiterOn(drizzleQuery(handle.db), options).consume("ip");
     expect((await store.limiter(options).get("ip"))?.consumedPoints).toBe(1);

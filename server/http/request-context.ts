@@ -11,4 +11,6 @@ export interface RequestShop {
   nonce: string;
   /** The connection's peer address (req.socket.remoteAddress), not X-Forwarded-For: /dev/mailbox answers loopback only. */
   clientAddress?: string;
+  /** The client's address as Express sees it (`trust proxy` decides whether X-Forwarded-For counts). */
+  ip: string;
 }

@@ -39,4 +39,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 export type FormResult =
   | { intent: "review" | "question" | "backInStock"; ok: true; message: string }
-  | { intent: "review" | "question" | "backInStock"; ok: false; errors: Record<string, string> };
+  | { intent: "review" | "question" | "backInStock"; ok: false; errors: Record<string, string>; retryAfterSeconds?: number };

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
+import type { Database } from "../../db/client";
+import { drizzleQuery } from "../../http/rate-limit-store";
+import { clientIp, throttled } from "../../http/rate-limits";
 import { translatorFor } from "../../http/server-i18n";
 import { channelLocationId } from "../catalog/cart-support";
 import { adoptGuestCart } from "../../workflows/adopt-guest-cart";
@@ -41,7 +44,7 @@ async function withCart<T>(ctx: RpcContext, work: (session: CartSession) => Prom
   ctx.res.set("Cache-Control", "private, no-store");
   if (ctx.storefront.eCommDisabled) throw new RpcError(404, "cart:errors.ecommerceDisabled");
   try {
-    return await work(await cartSession(ctx));
+    return await throttled(ctx, async () => work(await cartSession(ctx)));
   } catch (error) {
     if (error instanceof CartError) {
       const { status, key } = ERRORS[error.code];
@@ -49,6 +52,15 @@ async function withCart<T>(ctx: RpcContext, work: (session: CartSession) => Prom
     }
     throw error;
   }
+}
+
+/**
+ * A guest's change may store a new cart; only then (known from the storing statement itself, so an
+ * existing cart costs no extra round trip) the IP's cart-creation budget is spent in the same
+ * transaction: refused, nothing is stored and the answer is 429 (issue 12).
+ */
+function newGuestCart(ctx: RpcContext) {
+  return { createGuest: true, beforeCreate: (tx: Database) => ctx.shop.writeLimits.consume("cartCreation", clientIp(ctx), drizzleQuery(tx)) };
 }
 
 /** The session's cart for a change; a cart id in the body must be that cart. */
@@ -103,8 +115,8 @@ export const cartApi = {
         }
         const previous = await currentCartId(ctx, session);
         const id = await startFreshCart(ctx, session, previous);
-        if (input.data.line_items.length > 0) await ctx.shop.cart.addItems(id, session.scope, input.data.line_items, { createGuest: true });
-        else await ctx.shop.cart.ensureGuestCart(id, session.scope);
+        if (input.data.line_items.length > 0) await ctx.shop.cart.addItems(id, session.scope, input.data.line_items, newGuestCart(ctx));
+        else await ctx.shop.cart.ensureGuestCart(id, session.scope, newGuestCart(ctx));
         return view(ctx, session, id);
       }),
   ),
@@ -127,13 +139,13 @@ export const cartApi = {
       if (cookie) {
         // Once the change has stored the cart, "missing" can only mean a foreign one.
         try {
-          return await ctx.shop.cart.present(session.scope, await ctx.shop.cart.addItems(cookie, session.scope, input.data.line_items, { createGuest: true }));
+          return await ctx.shop.cart.present(session.scope, await ctx.shop.cart.addItems(cookie, session.scope, input.data.line_items, newGuestCart(ctx)));
         } catch (error) {
           if (!(error instanceof CartError && error.code === "missingCart")) throw error;
         }
       }
       const id = await cartForChange(ctx, session, input.cartId);
-      return ctx.shop.cart.present(session.scope, await ctx.shop.cart.addItems(id, session.scope, input.data.line_items, { createGuest: true }));
+      return ctx.shop.cart.present(session.scope, await ctx.shop.cart.addItems(id, session.scope, input.data.line_items, newGuestCart(ctx)));
     }),
   ),
 

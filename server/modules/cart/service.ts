@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartProductDetails, lineKey, stockAt, type CartProductDetails } from "../catalog/cart-support";
 import type { CatalogContext } from "../catalog/types";
 import type { CacheEpochs } from "../cache/epochs";
-import { ResultCache } from "../search/result-cache";
+import { BoundedCache } from "../../lib/bounded-cache";
 import { cartItems, carts, type CartItemRow, type CartRow } from "./schema";
 import { MAX_LINE_QUANTITY } from "./quantity";
 import type { AvailabilityStatus, CartLineItem, CartView, InventoryCheckLine, InventoryCheckResult } from "./types";
@@ -127,6 +127,9 @@ function mergeLines(existing: CartItemRow[], changed: CartItemRow[]): CartItemRo
   return [...kept, ...added];
 }
 
+/** Runs in the transaction that stores a new guest cart, before it commits; throwing refuses the cart. */
+export type BeforeCreate = (tx: Database) => Promise<void>;
+
 /**
  * Carts and their lines (001 §3, §4, §5, §7). Every change runs in a transaction that first locks
  * the cart row (SELECT … FOR UPDATE, or the upsert that stores a guest's cart): concurrent changes to one cart queue behind each other, so a
@@ -135,8 +138,8 @@ function mergeLines(existing: CartItemRow[], changed: CartItemRow[]): CartItemRo
 /** What a cart line shows (name, price, picture, limits): catalogue data, never stock. */
 type LineDisplay = Pick<CartProductDetails, "sku" | "name" | "url" | "imageUrl" | "regularMinor" | "saleMinor" | "minimum" | "maximum" | "options">;
 
-/** Line displays kept per process, weighed by lines (a few hundred bytes each): ~5 MB at most. */
-const DISPLAY_CACHE_WEIGHT = 20_000;
+/** Line displays kept per process, keys and lines counted in bytes (issue 12). */
+const DISPLAY_CACHE_BYTES = 8 * 1024 * 1024;
 /** Bounds staleness should a catalogue change ever move no epoch. */
 const DISPLAY_CACHE_TTL_MS = 60_000;
 
@@ -148,7 +151,7 @@ export class CartService {
    * stock checks of a change always read the catalogue inside the change's transaction. Emptied
    * when the catalogue epoch moves (a price, name or product changed in any process).
    */
-  private readonly displays = new ResultCache<Map<string, LineDisplay>>(DISPLAY_CACHE_WEIGHT, { ttlMs: DISPLAY_CACHE_TTL_MS, weigh: (map) => 1 + map.size });
+  private readonly displays = new BoundedCache<Map<string, LineDisplay>>({ maxBytes: DISPLAY_CACHE_BYTES, ttlMs: DISPLAY_CACHE_TTL_MS });
 
   constructor(
     private readonly db: Database,
@@ -188,12 +191,17 @@ export class CartService {
    * A guest cart with a given id (the cookie's). Creating it is idempotent: two first add-to-cart
    * calls carrying the same cookie make one cart. False when that id is someone else's cart.
    */
-  async ensureGuestCart(cartId: string, scope: CartScope): Promise<boolean> {
+  async ensureGuestCart(cartId: string, scope: CartScope, options: { beforeCreate?: BeforeCreate } = {}): Promise<boolean> {
     if (scope.customerId !== null || !isCartId(cartId)) return false;
-    await this.db
-      .insert(carts)
-      .values({ id: cartId, channelId: scope.catalog.channelId, customerId: null, currency: scope.catalog.currency })
-      .onConflictDoNothing({ target: carts.id });
+    await this.db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const inserted = await tx
+        .insert(carts)
+        .values({ id: cartId, channelId: scope.catalog.channelId, customerId: null, currency: scope.catalog.currency })
+        .onConflictDoNothing({ target: carts.id })
+        .returning({ id: carts.id });
+      if (inserted.length > 0) await options.beforeCreate?.(tx);
+    });
     return (await this.find(cartId, scope)) !== null;
   }
 
@@ -225,7 +233,7 @@ export class CartService {
     cartId: string,
     scope: CartScope,
     work: (tx: Database, cart: CartRow) => Promise<T>,
-    options: { createGuest?: boolean } = {},
+    options: { createGuest?: boolean; beforeCreate?: BeforeCreate } = {},
   ): Promise<T> {
     if (!isCartId(cartId)) throw new CartError("missingCart");
     return this.db.transaction(async (txn) => {
@@ -238,9 +246,12 @@ export class CartService {
             .insert(carts)
             .values({ id: cartId, channelId: scope.catalog.channelId, customerId: null, currency: scope.catalog.currency })
             .onConflictDoUpdate({ target: carts.id, set: { updatedAt: sql`now()` } })
-            .returning()
+            // xmax = 0: this statement inserted the row (a new cart), in the same round trip.
+            .returning({ ...getTableColumns(carts), created: sql<boolean>`(xmax = 0)` })
         : await tx.select().from(carts).where(eq(carts.id, cartId)).for("update");
       if (!cart || !belongsTo(cart, scope)) throw new CartError("missingCart");
+      // Only a new guest cart pays the creation budget (issue 12); refused, the whole change rolls back.
+      if ("created" in cart && cart.created && options.beforeCreate) await options.beforeCreate(tx);
       const result = await work(tx, cart);
       if (!touched) await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
       return result;
@@ -252,7 +263,7 @@ export class CartService {
   }
 
   /** addCartItems (001 §7): adds to existing lines; limits and stock count what is already in the cart. */
-  async addItems(cartId: string, scope: CartScope, items: LineItemInput[], options: { createGuest?: boolean } = {}): Promise<CartSnapshot> {
+  async addItems(cartId: string, scope: CartScope, items: LineItemInput[], options: { createGuest?: boolean; beforeCreate?: BeforeCreate } = {}): Promise<CartSnapshot> {
     if (items.length === 0) throw new CartError("noItems");
     return this.locked(cartId, scope, async (tx, cart) => {
       const wanted = mergeRequest(items);

@@ -1,5 +1,6 @@
 import { marketingSignUpSchema } from "../../../app/components/account/account-schemas";
 import { rpcMethod, RpcError, type RpcMethods } from "../../http/rpc";
+import { clientIp, throttled } from "../../http/rate-limits";
 import { MarketingError } from "./service";
 
 const ERRORS = {
@@ -10,6 +11,8 @@ const ERRORS = {
 /** POST /api/marketing/subscribe {email, country?, message?, placement} (001 §7 Marketing subscribe). */
 export const marketingApi: RpcMethods = {
   subscribe: rpcMethod(marketingSignUpSchema, async (input, ctx) => {
+    // Issue 12: per-IP budget for this anonymous write (429, translated, nothing stored).
+    await throttled(ctx, () => ctx.shop.writeLimits.consume("newsletter", clientIp(ctx)));
     try {
       const { country } = await ctx.shop.marketing.subscribe(input, ctx.storefront);
       return { is_valid: true, country };

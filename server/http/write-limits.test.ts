@@ -1,0 +1,130 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleProductForm } from "../../app/routes/catalog.server";
+import { createTestShop } from "../../tests/db";
+import { listen } from "../../tests/http";
+import { carts } from "../modules/cart/schema";
+import { seedCartCatalog, type CartTestCatalog } from "../modules/cart/test-support";
+import { backInStockRegistrations, productQuestions, productReviews } from "../modules/catalog/schema";
+import { TestBrowser } from "../modules/customer/test-client";
+import { marketingSubscriptions } from "../modules/marketing/schema";
+import type { Shop } from "../shop";
+import { createApiApp } from "./api-app";
+import type { RequestShop } from "./request-context";
+import { loadServerTranslations } from "./server-i18n";
+
+// Issue 12 (memory and load an anonymous client can cause): every unauthenticated write has a per-IP
+// budget; the next request from that IP answers 429 with Retry-After and a translated message and
+// stores nothing, while another IP is still served. RATE_LIMIT_FACTOR=0.1 makes the budgets small.
+let shop: Shop;
+let server: Awaited<ReturnType<typeof listen>>;
+let catalog: CartTestCatalog;
+
+beforeAll(async () => {
+  await loadServerTranslations();
+  shop = await createTestShop({ RATE_LIMIT_FACTOR: "0.1" });
+  catalog = await seedCartCatalog(shop);
+  server = await listen(createApiApp(shop).app);
+}, 240_000);
+
+afterAll(async () => {
+  await server?.close();
+  await shop?.database.close();
+});
+
+const browser = (host = "uk.localhost", ip?: string) => new TestBrowser(server.port, host, ip);
+const rows = async (table: typeof carts | typeof marketingSubscriptions | typeof backInStockRegistrations | typeof productReviews | typeof productQuestions) =>
+  (await shop.db.select({ n: count() }).from(table))[0].n;
+const TOO_MANY = /^Too many requests\. Please wait \d+ seconds? and try again\.$/;
+
+describe("per-IP budgets for anonymous writes (issue 12)", () => {
+  it("newsletter sign-up: the budget's next sign-up from one IP is 429, translated, and stores nothing", async () => {
+    const { points } = shop.writeLimits.budget("newsletter");
+    const ip = "10.77.0.1";
+    for (let i = 0; i < points; i++) expect((await browser("uk.localhost", ip).call("marketing", "subscribe", { email: `n${i}@example.com`, placement: "footer" })).status).toBe(200);
+    const before = await rows(marketingSubscriptions);
+    const refused = await browser("uk.localhost", ip).call("marketing", "subscribe", { email: "late@example.com", placement: "footer" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect(refused.error?.message).toMatch(TOO_MANY);
+    const german = await browser("de.localhost", ip).call("marketing", "subscribe", { email: "spaet@example.com", placement: "footer" });
+    expect(german.error?.message).toMatch(/^Zu viele Anfragen\. Bitte warten Sie \d+ Sekunden? und versuchen Sie es erneut\.$/);
+    expect(await rows(marketingSubscriptions)).toBe(before);
+    expect((await browser("uk.localhost", "10.77.0.2").call("marketing", "subscribe", { email: "other@example.com", placement: "footer" })).status).toBe(200);
+  });
+
+  it("back-in-stock registration (RPC): 429 after the budget, nothing stored, another IP still registers", async () => {
+    const { points } = shop.writeLimits.budget("backInStock");
+    const ip = "10.77.1.1";
+    for (let i = 0; i < points; i++) {
+      expect((await browser("uk.localhost", ip).call("commerce", "registerBackInStock", { productId: catalog.tube, email: `b${i}@example.com` })).status).toBe(201);
+    }
+    const before = await rows(backInStockRegistrations);
+    const refused = await browser("uk.localhost", ip).call("commerce", "registerBackInStock", { productId: catalog.tube, email: "late@example.com" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.error?.message).toMatch(TOO_MANY);
+    expect(await rows(backInStockRegistrations)).toBe(before);
+    expect((await browser("uk.localhost", "10.77.1.2").call("commerce", "registerBackInStock", { productId: catalog.tube, email: "late@example.com" })).status).toBe(201);
+  });
+
+  it("new guest carts: 429 after the budget with nothing stored; adding to an existing cart is not limited", async () => {
+    const { points } = shop.writeLimits.budget("cartCreation");
+    const ip = "10.77.2.1";
+    const line = { product_id: catalog.bell, quantity: 1 };
+    const first = browser("uk.localhost", ip);
+    expect((await first.call("commerce", "addCartItems", { data: { line_items: [line] } })).status).toBe(200);
+    for (let i = 1; i < points; i++) {
+      const b = browser("uk.localhost", ip);
+      const answer = i % 2 ? await b.call("commerce", "addCartItems", { data: { line_items: [line] } }) : await b.call("commerce", "createCart", { data: { line_items: [] } });
+      expect(answer.status).toBe(200);
+    }
+    const before = await rows(carts);
+    const added = await browser("uk.localhost", ip).call("commerce", "addCartItems", { data: { line_items: [line] } });
+    expect(added.status).toBe(429);
+    expect(added.error?.message).toMatch(TOO_MANY);
+    expect(Number(added.headers.get("retry-after"))).toBeGreaterThan(0);
+    const created = await browser("uk.localhost", ip).call("commerce", "createCart", { data: { line_items: [] } });
+    expect(created.status).toBe(429);
+    expect(await rows(carts)).toBe(before);
+    // The existing cart of this IP still takes items (no budget on the hot path).
+    for (let i = 0; i < 3; i++) expect((await first.call("commerce", "addCartItems", { data: { line_items: [line] } })).status).toBe(200);
+    expect(await rows(carts)).toBe(before);
+    expect((await browser("uk.localhost", "10.77.2.2").call("commerce", "addCartItems", { data: { line_items: [line] } })).status).toBe(200);
+  });
+
+  it("product reviews, questions and back-in-stock forms: 429 with Retry-After and a translated error, nothing stored", async () => {
+    const rs = (ip: string): RequestShop => ({ shop, storefront: shop.storefronts.resolve("uk.localhost"), port: undefined, nonce: "n", ip });
+    const form = (fields: Record<string, string | undefined>) => {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(fields)) if (v !== undefined) data.set(k, v);
+      return data;
+    };
+    const cases = [
+      { limit: "review" as const, table: productReviews, fields: { intent: "review", authorName: "Ria", rating: "5", title: "Great", text: "Folds small." } },
+      { limit: "question" as const, table: productQuestions, fields: { intent: "question", authorName: "Ria", question: "Does it fold?" } },
+      { limit: "backInStock" as const, table: backInStockRegistrations, fields: { intent: "backInStock", email: "form@example.com" } },
+    ];
+    for (const [n, c] of cases.entries()) {
+      const ip = `10.77.3.${n + 1}`;
+      const { points } = shop.writeLimits.budget(c.limit);
+      for (let i = 0; i < points; i++) {
+        const fields = c.limit === "backInStock" ? { ...c.fields, email: `f${n}.${i}@example.com` } : c.fields;
+        expect(await handleProductForm(rs(ip), catalog.tube, form(fields))).toMatchObject({ ok: true });
+      }
+      const before = await rows(c.table);
+      const refused = await handleProductForm(rs(ip), catalog.tube, form({ ...c.fields, email: "late@example.com" }));
+      expect(refused).toMatchObject({ ok: false, errors: { form: "forms.tooManyRequests" } });
+      expect(refused && !refused.ok && refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect(await rows(c.table)).toBe(before);
+      expect(await handleProductForm(rs(`10.77.4.${n + 1}`), catalog.tube, form({ ...c.fields, email: `other${n}@example.com` }))).toMatchObject({ ok: true });
+    }
+    const { translatorFor } = await import("./server-i18n");
+    expect(translatorFor("en-GB")("catalog:forms.tooManyRequests")).toBe("Too many submissions from your connection. Please try again later.");
+  });
+
+  it("store contact and bike registration have budgets ready for their modules", () => {
+    expect(shop.writeLimits.budget("storeContact").points).toBeGreaterThan(0);
+    expect(shop.writeLimits.budget("bikeRegistration").points).toBeGreaterThan(0);
+  });
+});
