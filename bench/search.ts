@@ -71,7 +71,7 @@ async function serve(port: number, dataDir: string, products: number) {
     if (name !== index) await shop.search.clear(name);
     for (let i = 0; i < hits.length; i += 1000) await shop.search.upsert(name, hits.slice(i, i + 1000));
   }
-  const search = noCache ? new SearchService(database.db, undefined, { cacheSize: 0 }) : shop.search;
+  const search = noCache ? new SearchService(database.db, undefined, { cacheBytes: 0 }) : shop.search;
   const { app } = createApiApp({ ...shop, search });
   app.get("/bench-ready", (_req, res) => res.send("ok"));
   app.listen(port, "127.0.0.1");

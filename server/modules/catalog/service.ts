@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { CacheEpochs } from "../cache/epochs";
-import { ResultCache } from "../search/result-cache";
+import { BoundedCache } from "../../lib/bounded-cache";
 import type { SearchHit } from "../search/types";
 import type { Storefront, StorefrontDirectory } from "../storefront/service";
 import {
@@ -39,13 +39,15 @@ import {
 } from "./types";
 
 /**
- * Category views kept per process, weighed by their cards (at most ~10 MB), and how long (stock
- * moves without a catalogue epoch).
+ * Category views kept per process, keys (filters, sort, page) and cards counted in bytes, and how
+ * long (stock moves without a catalogue epoch). A visitor chooses the keys: issue 12.
  */
-const LISTING_CACHE_WEIGHT = 10_000;
+const LISTING_CACHE_BYTES = 16 * 1024 * 1024;
+const FACET_CACHE_BYTES = 8 * 1024 * 1024;
+const BLOCK_CARDS_CACHE_BYTES = 8 * 1024 * 1024;
 const LISTING_TTL_MS = 30_000;
-/** Product pages' catalogue data kept per process (one weight each: ~20 KB, at most ~40 MB). */
-const PRODUCT_PAGE_CACHE_WEIGHT = 2_000;
+/** Product pages' catalogue data kept per process (~20-60 KB each). */
+const PRODUCT_PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 
 /** The catalogue part of a product page: the same for every visitor of a storefront. */
 export interface ProductPageData {
@@ -116,12 +118,12 @@ export class CatalogService {
    * moves; kept at most LISTING_TTL_MS since stock changes (orders) move no epoch.
    */
   /** Facet counts and slider bounds per category and filters (any sort or page), same rules. */
-  private facetCache = new ResultCache<ListingStatRow[]>(LISTING_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS, weigh: (list) => 1 + list.length });
-  private listingCache = new ResultCache<Listing>(LISTING_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS, weigh: (listing) => 1 + listing.products.length });
+  private facetCache = new BoundedCache<ListingStatRow[]>({ maxBytes: FACET_CACHE_BYTES, ttlMs: LISTING_TTL_MS });
+  private listingCache = new BoundedCache<Listing>({ maxBytes: LISTING_CACHE_BYTES, ttlMs: LISTING_TTL_MS });
   /** Product pages' catalogue data (product, related cards, breadcrumbs), same rules. */
-  private productPageCache = new ResultCache<ProductPageData | null>(PRODUCT_PAGE_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS });
+  private productPageCache = new BoundedCache<ProductPageData | null>({ maxBytes: PRODUCT_PAGE_CACHE_BYTES, ttlMs: LISTING_TTL_MS });
   /** Cards of the products CMS blocks name (home and content pages), same rules. */
-  private blockCardsCache = new ResultCache<ProductCard[]>(LISTING_CACHE_WEIGHT, { ttlMs: LISTING_TTL_MS, weigh: (cards) => 1 + cards.length });
+  private blockCardsCache = new BoundedCache<ProductCard[]>({ maxBytes: BLOCK_CARDS_CACHE_BYTES, ttlMs: LISTING_TTL_MS });
 
   constructor(
     private readonly db: Database,

@@ -291,4 +291,24 @@ describe("search service", () => {
       { numRuns: 60 },
     );
   }, 180_000);
+
+  it("issue 12: 10,000 distinct hostile queries (1,000-character terms, 50 filter values of 200 characters) leave the result cache within its byte budget", async () => {
+    const cache = (search as unknown as { cache: { size: number; bytes?: number; maxBytes?: number } }).cache;
+    const filler = "x".repeat(200);
+    let keyChars = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const query = `${i}`.padEnd(1000, "q");
+      const brand = Array.from({ length: 50 }, (_, j) => `${i}-${j}-${filler}`.slice(0, 200));
+      const params = { query, filters: { brand } };
+      keyChars = JSON.stringify([INDEX, query, 0, 18, "relevance", [], brand]).length;
+      expect((await search.query(INDEX, params)).nbHits).toBe(0);
+    }
+    // Whatever the cache says it holds, its keys alone (two bytes a character) stay within 32 MB.
+    const budget = 32 * 1024 * 1024;
+    expect(cache.size * keyChars * 2).toBeLessThanOrEqual(budget);
+    expect(cache.bytes).toBeLessThanOrEqual(budget);
+    expect(cache.maxBytes).toBeLessThanOrEqual(budget);
+    // Still a cache: the most recent answer comes back without a computation.
+    expect(cache.size).toBeGreaterThan(100);
+  }, 180_000);
 });

@@ -14,16 +14,17 @@ import {
   type SearchResult,
   type SearchSort,
 } from "./query";
-import { ResultCache } from "./result-cache";
+import { BoundedCache } from "../../lib/bounded-cache";
 import type { SearchHit } from "./types";
 
 /** Hits per INSERT (one JSON parameter): a few hundred KB of JSON per statement. */
 const UPSERT_BATCH = 200;
 /**
- * Answers kept per process, weighed by their hits (about 1 KB each): at most ~30 MB, enough for
- * the popular terms of every storefront (an answer of 18 hits weighs 19).
+ * Answers kept per process, keys (term and filters) and hits counted in bytes: at most 32 MB, enough
+ * for the popular terms of every storefront (an answer of 18 hits is ~20-40 KB), however long the
+ * keys a visitor makes up (issue 12).
  */
-const RESULT_CACHE_WEIGHT = 30_000;
+const RESULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 const hitSchema = z.looseObject({
   objectID: z.string().min(1).max(200),
@@ -55,7 +56,7 @@ interface LoadedIndex {
  * changed when this process writes or the catalogue cache epoch moves.
  */
 export class SearchService {
-  private readonly cache: ResultCache<SearchResult>;
+  private readonly cache: BoundedCache<SearchResult>;
   private readonly loaded = new Map<string, LoadedIndex>();
   private readonly loading = new Map<string, Promise<LoadedIndex>>();
   /** Counts the changes this process has heard of; an index loaded before the last one is refreshed. */
@@ -68,10 +69,10 @@ export class SearchService {
   constructor(
     private readonly db: Database,
     private readonly epochs?: CacheEpochs,
-    /** `cacheSize`: the result cache's weight bound (hits); 0 turns the cache off (benchmarks). */
-    options: { cacheSize?: number } = {},
+    /** `cacheBytes`: the result cache's budget, keys included; 0 turns the cache off (benchmarks). */
+    options: { cacheBytes?: number } = {},
   ) {
-    this.cache = new ResultCache(options.cacheSize ?? RESULT_CACHE_WEIGHT, { weigh: (result) => 1 + result.hits.length });
+    this.cache = new BoundedCache({ maxBytes: options.cacheBytes ?? RESULT_CACHE_BYTES });
     epochs?.onChange(() => this.changed());
   }
 
@@ -142,7 +143,7 @@ export class SearchService {
    * Searches one index. A blank term lists the whole index (the results page browses with facets);
    * a term without any letter or digit finds nothing. Never throws on odd input: the term is
    * reduced to a few plain words first. Recent answers come from the result cache (see
-   * result-cache.ts); the key holds every parameter that shapes the answer.
+   * server/lib/bounded-cache.ts); the key holds every parameter that shapes the answer.
    */
   async query(indexName: string, params: SearchQuery = {}): Promise<SearchResult> {
     const term = typeof params.query === "string" ? params.query : "";
