@@ -1,5 +1,9 @@
+import express from "express";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadServerTranslations, serverI18n, translationKey, translatorFor } from "./server-i18n";
+import { listen } from "../../tests/http";
+import type { RequestShop } from "./request-context";
+import { createRpcRouter } from "./rpc";
+import { loadServerTranslations, serverI18n, translationKey, translationMemo, translatorFor } from "./server-i18n";
 
 // 001 §9 locales: the server's translations, worked out once per key and options (memoised).
 describe("server translations", () => {
@@ -29,5 +33,35 @@ describe("server translations", () => {
     expect(translationKey("a", { returnObjects: true })).toBeNull();
     expect(translationKey("a", { value: { nested: 1 } })).toBeNull();
     expect(translationKey(["a", "b"], undefined)).toBeNull();
+  });
+
+  it("issue 12: 10,000 unknown RPC method names answer 404 translated and do not grow the memo", async () => {
+    const app = express();
+    app.use("/api/x", createRpcRouter({}, () => ({ storefront: { locale: "en-GB" } }) as unknown as RequestShop));
+    const server = await listen(app);
+    try {
+      const before = translationMemo("en-GB");
+      for (let i = 0; i < 10_000; i++) {
+        const method = `probe${i}${"m".repeat(i % 200)}`;
+        const answer = await fetch(`${server.url("127.0.0.1")}/api/x/${method}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+        expect(answer.status).toBe(404);
+        expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(`Unknown method ${method}.`);
+      }
+      const after = translationMemo("en-GB");
+      expect(after.size).toBe(before.size);
+      expect(after.bytes).toBe(before.bytes);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it("issue 12: the render memo is bounded by bytes, whatever strings visitors put in (search terms, facet values)", () => {
+    const t = serverI18n("en-GB").getFixedT("en-GB", "search");
+    for (let i = 0; i < 20_000; i++) t("results.titleFor", { query: `${i}`.padEnd(100 + (i % 300), "q") });
+    const memo = translationMemo("en-GB");
+    expect(memo.bytes).toBeLessThanOrEqual(memo.maxBytes);
+    expect(memo.maxBytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+    // Still a memo for the render's own texts.
+    expect(t("results.browseTitle")).toBe(t("results.browseTitle"));
   });
 });

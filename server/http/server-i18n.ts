@@ -1,5 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import { createI18n, DEFAULT_LOCALE, isLocale, loadMessages, SUPPORTED_LOCALES } from "../../app/lib/i18n";
+import { ByteLru } from "../lib/bounded-cache";
 
 /** Server-side i18next instances, one per locale, built at boot so requests never wait for them. */
 const instances = new Map<string, I18n>();
@@ -12,8 +13,23 @@ export async function loadServerTranslations(): Promise<void> {
   }
 }
 
-/** Distinct translations kept per locale before the memo starts again (interpolated names vary). */
-const MAX_MEMOISED = 20_000;
+/** Each locale's memo, and its i18next `t` without the memo (for texts built from a client's input). */
+const memos = new Map<string, ByteLru<string>>();
+const unmemoised = new Map<string, (key: string, options?: unknown) => unknown>();
+
+/** How much the memo of a locale holds (tests, issue 12). */
+export function translationMemo(locale: string): { size: number; bytes: number; maxBytes: number } {
+  const memo = memos.get(locale);
+  return { size: memo?.size ?? 0, bytes: memo?.bytes ?? 0, maxBytes: memo?.maxBytes ?? 0 };
+}
+
+/**
+ * The memo's budget per locale, keys and texts counted in bytes (issue 12): a render's texts take a
+ * few hundred KB, while visitors choose some of the keys (a search term in "Results for …", facet
+ * values from the URL). Calls whose memo key is longer than MAX_MEMO_KEY are never memoised.
+ */
+const MEMO_BYTES = 4 * 1024 * 1024;
+const MAX_MEMO_KEY = 300;
 
 /**
  * The server's messages never change after boot, so a key with the same options always gives the
@@ -24,17 +40,16 @@ const MAX_MEMOISED = 20_000;
  */
 function memoiseTranslations(instance: I18n): void {
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
-  const memo = new Map<string, string>();
+  const memo = new ByteLru<string>(MEMO_BYTES);
+  memos.set(instance.language, memo);
+  unmemoised.set(instance.language, translate);
   instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
     const memoKey = rest.length === 0 ? translationKey(key, options) : null;
-    if (memoKey === null) return translate(key, options, ...rest);
+    if (memoKey === null || memoKey.length > MAX_MEMO_KEY) return translate(key, options, ...rest);
     const known = memo.get(memoKey);
     if (known !== undefined) return known;
     const text = translate(key, options);
-    if (typeof text === "string") {
-      if (memo.size >= MAX_MEMOISED) memo.clear();
-      memo.set(memoKey, text);
-    }
+    if (typeof text === "string") memo.set(memoKey, text, 16 + 2 * text.length);
     return text;
   }) as unknown as I18n["t"];
 }
@@ -89,8 +104,12 @@ export function serverI18n(locale: string): I18n {
   });
 }
 
+/**
+ * Translates messages of the API, mails and errors. These often carry a client's input (an unknown
+ * method's name, an email address) and are no render's hot path, so they bypass the memo.
+ */
 export function translatorFor(locale: string): (key: string, params?: Record<string, unknown>) => string {
-  const i18n = instances.get(isLocale(locale) ? locale : DEFAULT_LOCALE);
-  if (!i18n) return (key) => key;
-  return (key, params) => i18n.t(key, params ?? {}) as string;
+  const translate = unmemoised.get(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  if (!translate) return (key) => key;
+  return (key, params) => translate(key, params ?? {}) as string;
 }
