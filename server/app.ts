@@ -7,6 +7,7 @@ import { prepareShop, type ShopSeeder } from "./boot";
 import { parseEnv } from "./env";
 import { createApiApp } from "./http/api-app";
 import { PageCache } from "./http/page-cache";
+import { portOf } from "./modules/storefront/service";
 import { loadServerTranslations } from "./http/server-i18n";
 import { pathOf } from "./logger";
 import { createShop, type Shop } from "./shop";
@@ -39,7 +40,12 @@ export async function startShop(source: Record<string, string | undefined> = pro
 export function createHttpApp(shop: Shop, build?: ServerBuild): express.Express {
   const { app, requestShop } = createApiApp(shop);
   if (shop.env.PAGE_CACHE === "on") {
-    const pageCache = new PageCache({ maxEntries: 5000, maxBytes: 256 * 1024 * 1024 });
+    const pageCache = new PageCache({
+      maxEntries: 5000,
+      maxBytes: 256 * 1024 * 1024,
+      // A page depends on the storefront and port its Host names, not on how the Host is spelt (issue 12).
+      hostKey: (host) => `${shop.storefronts.resolve(host).code}:${portOf(host) ?? ""}`,
+    });
     shop.epochs.onChange(() => pageCache.clear());
     // Misses render below and are stored on the way out; hits never enter Express (see serveHit).
     app.use(pageCache.middleware());

@@ -17,15 +17,15 @@ describe("shared max age", () => {
 });
 
 describe("inline script hashes", () => {
-  it("hashes inline scripts and skips external ones", () => {
-    const html = `<script nonce="x">window.a=1</script><script src="/a.js"></script><script type="module">import("/b.js")</script>`;
+  it("hashes the render's inline scripts (its nonce) and skips external ones from this host and scripts without the nonce", () => {
+    const html = `<script nonce="x">window.a=1</script><script src="/a.js" nonce="x"></script><script type="module" nonce="x">import("/b.js")</script><script>window.foreign=1</script>`;
     const expected = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
-    expect(inlineScriptHashes(html)).toEqual([expected("window.a=1"), expected('import("/b.js")')]);
+    expect(inlineScriptHashes(html, "x")).toEqual([expected("window.a=1"), expected('import("/b.js")')]);
   });
 
   it("allows the origin of a script from another host, so CMS scripts keep working on cached pages", () => {
-    const html = `<script src="https://cdn.example.com/widget.js?a=1&amp;b=2" nonce="x"></script><script src="http://insecure.example/x.js"></script>`;
-    expect(inlineScriptHashes(html)).toEqual(["https://cdn.example.com"]);
+    const html = `<script src="https://cdn.example.com/widget.js?a=1&amp;b=2" nonce="x"></script><script src="http://insecure.example/x.js" nonce="x"></script>`;
+    expect(inlineScriptHashes(html, "x")).toEqual(["https://cdn.example.com"]);
   });
 });
 
@@ -198,5 +198,113 @@ describe("page cache hits before the rest of the app", () => {
     expect(head.headers.get("x-page-cache")).toBe("HIT");
     expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(page));
     expect(await head.text()).toBe("");
+  });
+});
+
+// Issue 12: query strings that do not change a page make no new entry and no render.
+describe("page cache keys: only what a route reads", () => {
+  const cache = new PageCache({ maxEntries: 5000, maxBytes: 64 * 1024 * 1024, hostKey: (host) => (host ?? "").toLowerCase().replace(/^www\./, "") });
+  let renders = 0;
+  const rendered: string[] = [];
+  let server: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use((req, res, next) => (cache.serveHit(req, res) ? undefined : next()));
+    app.use(assignNonce);
+    app.use(securityHeaders({ localhost: true }));
+    app.use(cache.middleware());
+    app.get(/.*/, (req, res) => {
+      renders++;
+      rendered.push(req.originalUrl);
+      const personal = req.path === "/order-confirmation";
+      res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=0, s-maxage=300");
+      res.type("html").send(`<html><body>${req.originalUrl} render ${renders}</body></html>`);
+    });
+    server = await listen(app);
+  });
+  afterAll(async () => server.close());
+
+  const get = (path: string, host = "uk.localhost") => fetchAs(server.port, host, path);
+
+  it("10,000 requests with distinct junk and tracking parameters make one entry and one render", async () => {
+    const junk = (i: number) =>
+      [`utm_source=news${i}`, `utm_campaign=c${i}`, `gclid=${i}`, `fbclid=f${i}`, `msclkid=m${i}`, `_ga=2.${i}`, `mc_cid=${i}`, `x${i}=${i}`].join("&");
+    const bodies = new Set<string>();
+    for (let i = 0; i < 10_000; i++) {
+      const answer = await get(i % 2 === 0 ? `/c/bikes?sort=price-asc&${junk(i)}` : `/c/bikes?${junk(i)}&sort=price-asc`, i % 3 === 0 ? "UK.localhost" : "uk.localhost");
+      expect(answer.status).toBe(200);
+      bodies.add(await answer.text());
+    }
+    expect(renders).toBe(1);
+    expect(cache.size).toBe(1);
+    expect(bodies.size).toBe(1);
+    // The render saw the page's own URL, never a visitor's junk.
+    expect(rendered).toEqual(["/c/bikes?sort=price-asc"]);
+  }, 120_000);
+
+  it("parameters a route reads still make their own pages, whatever their order", async () => {
+    const before = renders;
+    await get("/search?q=bike&page=2&zz=1");
+    expect((await get("/search?page=2&q=bike&utm_medium=x")).headers.get("x-page-cache")).toBe("HIT");
+    expect((await get("/search?q=other")).headers.get("x-page-cache")).toBe("MISS");
+    await get("/c/bikes?colour=Red&colour=Blue&stock=1");
+    expect((await get("/c/bikes?stock=1&colour=Red&colour=Blue&_ga=1")).headers.get("x-page-cache")).toBe("HIT");
+    expect((await get("/c/bikes?colour=Blue&colour=Red&stock=1")).headers.get("x-page-cache")).toBe("MISS");
+    await get("/p/5/urban?variant=7&ref=mail");
+    expect((await get("/p/5/urban?variant=7")).headers.get("x-page-cache")).toBe("HIT");
+    await get("/about-us?anything=1");
+    expect((await get("/about-us")).headers.get("x-page-cache")).toBe("HIT");
+    expect(renders - before).toBe(6);
+  });
+
+  it("pages that are never stored keep their own parameters (only tracking ones are dropped)", async () => {
+    await get("/order-confirmation?orderId=5&utm_source=mail");
+    expect(rendered.at(-1)).toBe("/order-confirmation?orderId=5");
+  });
+});
+
+// Issue 12: a stored page's policy allows only the scripts the render itself produced.
+describe("cached-page CSP: only the render's own (nonce-carrying) scripts", () => {
+  const cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 });
+  let server: Awaited<ReturnType<typeof listen>>;
+  const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use((req, res, next) => (cache.serveHit(req, res) ? undefined : next()));
+    app.use(assignNonce);
+    app.use(securityHeaders({ localhost: true }));
+    app.use(cache.middleware());
+    app.get(/.*/, (_req, res) => {
+      res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
+      const nonce = res.locals.nonce as string;
+      res.type("html").send(
+        "<html><body>" +
+          `<script nonce="${nonce}">window.own=1</script>` +
+          `<script nonce="${nonce}" src="https://cdn.example.com/widget.js"></script>` +
+          // What a CMS text block or a reflected parameter could leave in the page: no nonce, or a guessed one.
+          `<p><script>alert("cms")</script></p>` +
+          `<script nonce="guessed">alert("guess")</script>` +
+          `<script src="https://evil.example/x.js"></script>` +
+          "</body></html>",
+      );
+    });
+    server = await listen(app);
+  });
+  afterAll(async () => server.close());
+
+  it("a foreign inline or external script in the stored page is not allowed on a hit; the render's own are", async () => {
+    const miss = await fetchAs(server.port, "localhost", "/cms-page");
+    expect(miss.headers.get("x-page-cache")).toBe("MISS");
+    const hit = await fetchAs(server.port, "localhost", "/cms-page");
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    const scriptSrc = /script-src ([^;]*)/.exec(hit.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    expect(scriptSrc).toContain(sha("window.own=1"));
+    expect(scriptSrc).toContain("https://cdn.example.com");
+    expect(scriptSrc).not.toContain(sha('alert("cms")'));
+    expect(scriptSrc).not.toContain(sha('alert("guess")'));
+    expect(scriptSrc).not.toContain("evil.example");
+    expect(scriptSrc).not.toContain("'nonce-");
   });
 });

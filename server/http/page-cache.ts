@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { approximateBytes, keyBytes } from "../lib/bounded-cache";
+import { pageCacheUrl } from "./page-cache-key";
 
 /**
  * The page cache (DESIGN.md, Performance targets): anonymous pages rendered once are kept in memory,
@@ -10,8 +12,14 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
  * personal data (which say `private, no-store`) always render afresh.
  *
  * A stored page carries the CSP nonce of the response it was rendered for. Reusing a nonce would
- * weaken the policy, so a cached page is served with a policy that allows exactly its own inline
- * scripts by their SHA-256 hashes instead.
+ * weaken the policy, so a cached page is served with a policy that allows, by their SHA-256 hashes,
+ * exactly the inline scripts the render itself produced: those carrying its nonce. A script without
+ * it (left in a CMS text, reflected from a parameter) was refused on the render's own answer and
+ * stays refused on every hit (issue 12).
+ *
+ * Pages are keyed by storefront (`hostKey`) and by the URL their route reads (page-cache-key.ts):
+ * tracking and unknown parameters make no new entry and no render. The bound is in bytes, keys,
+ * headers and both encodings counted (and in entries).
  *
  * A hit is answered by `serveHit` straight from node:http, before Express, static files, nonces and
  * helmet run (docs/decisions/002): the page is stored with every header its render was sent with
@@ -22,6 +30,8 @@ export interface PageCacheOptions {
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
+  /** The storefront a Host header names (any spelling of one storefront's host is one key). */
+  hostKey?: (host: string | undefined) => string;
 }
 
 interface Entry {
@@ -50,8 +60,16 @@ export class PageCache {
   hits = 0;
   misses = 0;
 
+  private readonly hostKey: (host: string | undefined) => string;
+
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.hostKey = options.hostKey ?? ((host) => host ?? "");
+  }
+
+  /** The bytes held, keys and headers included: never more than `maxBytes`. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   get size(): number {
@@ -79,6 +97,7 @@ export class PageCache {
 
   set(key: string, entry: Entry): void {
     this.delete(key);
+    if (entry.bytes > this.options.maxBytes) return;
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
     for (const [oldestKey] of this.entries) {
@@ -102,7 +121,7 @@ export class PageCache {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "";
     if (url.startsWith("/api/")) return false;
-    const entry = this.get(cacheKey(req.headers.host, url));
+    const entry = this.get(this.key(req.headers.host, url));
     if (!entry) return false;
     this.hits++;
     reply(req, res, entry);
@@ -118,7 +137,14 @@ export class PageCache {
     if (this.serveHit(req, res)) return;
     // A HEAD answer has no body: it may be served from the cache, never stored in it.
     if (req.method === "HEAD") return next();
-    const key = cacheKey(req.headers.host, req.originalUrl);
+    // The page is rendered under the URL its route reads, so a visitor's extra parameters reach
+    // neither the cache nor the render.
+    const url = pageCacheUrl(req.originalUrl);
+    if (url !== req.originalUrl) {
+      req.url = url;
+      req.originalUrl = url;
+    }
+    const key = this.key(req.headers.host, url);
     const pending = this.inflight.get(key);
     if (pending) {
       // Someone is rendering this page now: wait for it instead of rendering it again.
@@ -162,6 +188,10 @@ export class PageCache {
     res.setHeader("X-Page-Cache", "MISS");
     next();
   }
+
+  private key(host: string | undefined, url: string): string {
+    return `${this.hostKey(host)}\u0000${pageCacheUrl(url)}`;
+  }
 }
 
 /** How long visitors wait for another's render of the same page before rendering it themselves. */
@@ -173,14 +203,10 @@ function reply(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
   res.end(req.method === "HEAD" ? undefined : acceptsGzip ? entry.gzip : entry.body);
 }
 
-function cacheKey(host: string | undefined, url: string | undefined): string {
-  return `${host ?? ""}\u0000${url ?? ""}`;
-}
-
 /**
  * What a hit replays: the render's headers minus the per-response ones, the nonce in its policy
- * replaced by the hashes of the page's own scripts (or dropped when it has none, so the stale nonce
- * allows nothing), `Vary: Accept-Encoding`, and each encoding's length.
+ * replaced by the hashes of the scripts that carry it (or dropped when there are none, so the stale
+ * nonce allows nothing), `Vary: Accept-Encoding`, and each encoding's length.
  */
 function storedPage(status: number, sent: OutgoingHttpHeaders, body: Buffer, expiresAt: number, key: string): Entry {
   const headers: OutgoingHttpHeaders = {};
@@ -190,21 +216,24 @@ function storedPage(status: number, sent: OutgoingHttpHeaders, body: Buffer, exp
   const csp = headers["content-security-policy"];
   if (typeof csp === "string") {
     const isHtml = String(headers["content-type"] ?? "").includes("text/html");
-    const sources = isHtml ? inlineScriptHashes(body.toString("utf8")) : [];
+    const nonce = /'nonce-([^']*)'/.exec(csp)?.[1];
+    const sources = isHtml && nonce ? inlineScriptHashes(body.toString("utf8"), nonce) : [];
     headers["content-security-policy"] = csp.replace(/\s*'nonce-[^']*'/, sources.length > 0 ? ` ${sources.join(" ")}` : "");
   }
   const vary = String(headers.vary ?? "");
   if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
   headers["x-page-cache"] = "HIT";
   const gzip = gzipSync(body, { level: 6 });
+  const plainHeaders = { ...headers, "content-length": body.length };
   return {
     status,
-    plainHeaders: { ...headers, "content-length": body.length },
+    plainHeaders,
     gzipHeaders: { ...headers, "content-encoding": "gzip", "content-length": gzip.length },
     body,
     gzip,
     expiresAt,
-    bytes: (body.length + gzip.length) * 1.1 + key.length,
+    // Both encodings, both header lists, the key and the entry's own bookkeeping.
+    bytes: body.length + gzip.length + 2 * approximateBytes(plainHeaders) + keyBytes(key) + 256,
   };
 }
 
@@ -239,14 +268,16 @@ export function sharedMaxAge(cacheControl: string): number | null {
 }
 
 /**
- * CSP source expressions for exactly the scripts of a page: each inline script by its hash, and the
- * origin of each script loaded from another host (CMS page scripts, 000 §3 Page SEO). Scripts from
- * this host are already allowed by 'self'.
+ * CSP source expressions for exactly the scripts the render produced, those carrying its `nonce`:
+ * each inline one by its hash, and the origin of each one loaded from another host (CMS page
+ * scripts, 000 §3 Page SEO). Scripts from this host are already allowed by 'self'. A script
+ * without the nonce was not allowed on the render's own answer and is not allowed here either.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, content] = match;
+    if (/\bnonce\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] !== nonce) continue;
     const src = /\bsrc\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
     if (src !== undefined) {
       const origin = externalOrigin(src.replace(/&amp;/g, "&"));

@@ -1,0 +1,66 @@
+import { TERM_FACET_KEYS } from "../../app/components/category/listing-state";
+import { FACET_PARAM } from "../../app/components/search/search-url";
+
+/**
+ * The URL a page is cached and rendered under (issue 12): a query string that does not change the
+ * page — a tracking parameter (utm_*, gclid, fbclid…) or any parameter its route does not read —
+ * must not make a new cache entry nor a full render. So each cacheable route keeps only the
+ * parameters its loader and components read (app/routes/*: search, category, product, blog), in
+ * a fixed order, and the page cache both keys and renders by that URL. A visitor at a URL with extra
+ * parameters gets the same page: nothing on it depends on them.
+ *
+ * Routes that are never cached (account, checkout, order confirmation, password reset, affiliate
+ * links, the store finder…) keep their parameters, less the tracking ones no route reads.
+ */
+
+/** Read on every page: the login and cart overlays open from the URL (lazy-overlays, CartSidebar). */
+const EVERY_PAGE = ["action", "redirectPath"];
+
+const SEARCH = ["q", "page", "sort", ...Object.values(FACET_PARAM), "price_min", "price_max", "weight_min", "weight_max", "in_stock"];
+const CATEGORY = [...TERM_FACET_KEYS, "price", "weight", "stock", "sort", "page", "view"];
+
+/** Paths whose route reads its own parameters and is never stored: only tracking parameters go. */
+const KEEP_PARAMETERS = /^\/(?:my-[^/]*|checkout|checkout-login|order-confirmation|updatepassword|awin|dev\/|account\.php|login\.php|bike-registration|find-a-store|api\/)/i;
+
+/** Parameters set by ad networks, mail tools and analytics; no route reads them. */
+const TRACKING = /^(?:utm_[a-z_]*|gclid|gclsrc|dclid|gbraid|wbraid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|_ga|_gl|_hsenc|_hsmi|mc_cid|mc_eid|mkt_tok|oly_anon_id|oly_enc_id|vero_id|srsltid)$/i;
+
+/** The parameters a cacheable route reads, or null for a route that keeps its own. */
+function routeParameters(pathname: string): readonly string[] | null {
+  if (KEEP_PARAMETERS.test(pathname)) return null;
+  if (pathname === "/search") return SEARCH;
+  if (pathname.startsWith("/c/")) return CATEGORY;
+  if (pathname.startsWith("/p/")) return ["variant"];
+  if (pathname === "/blog") return ["page"];
+  // Home, content pages, blog articles, status and the other pages read no parameter.
+  return [];
+}
+
+/**
+ * The URL (path and query) a request is cached and rendered under. A URL without a query string is
+ * returned as it is (the common case costs nothing). Kept parameters are ordered by name; the
+ * values of one name keep their order, since some pages show them in it.
+ */
+export function pageCacheUrl(url: string): string {
+  const mark = url.indexOf("?");
+  if (mark < 0) return url;
+  const pathname = url.slice(0, mark);
+  const query = url.slice(mark + 1);
+  const allowed = routeParameters(pathname);
+  const kept: Array<[string, string]> = [];
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (TRACKING.test(name)) continue;
+    if (allowed !== null && !allowed.includes(name) && !EVERY_PAGE.includes(name)) continue;
+    kept.push([name, value]);
+  }
+  if (allowed === null) {
+    // Leave the query string of a route that reads its own parameters as the visitor wrote it,
+    // unless tracking parameters were dropped.
+    const count = [...new URLSearchParams(query)].length;
+    if (kept.length === count) return url;
+  } else {
+    kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+  const search = new URLSearchParams(kept).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
