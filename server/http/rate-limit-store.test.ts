@@ -77,4 +77,15 @@ describe("the database rate-limit store", () => {
     await store.limiterOn(drizzleQuery(handle.db), options).consume("ip");
     expect((await store.limiter(options).get("ip"))?.consumedPoints).toBe(1);
   });
+
+  it("the periodic clean-up and the outbox poll read through indexes (issue 12, migration 0011)", async () => {
+    const indexes = (
+      await handle.query(
+        "SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('rate_limits', 'outbox') AND indexname IN ('rate_limits_expire', 'outbox_pending') ORDER BY indexname",
+      )
+    ).rows as { indexname: string; indexdef: string }[];
+    expect(indexes.map((i) => i.indexname)).toEqual(["outbox_pending", "rate_limits_expire"]);
+    expect(indexes[0].indexdef).toMatch(/\(available_at\) WHERE \(delivered_at IS NULL\)/);
+    expect(indexes[1].indexdef).toMatch(/\(expire\)/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isNull } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
@@ -19,7 +20,11 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("outbox_dedupe").on(t.topic, t.dedupeKey), index("outbox_pending").on(t.availableAt)],
+  // The worker reads only undelivered rows by `available_at`; delivered ones are left out of the index.
+  (t) => [
+    uniqueIndex("outbox_dedupe").on(t.topic, t.dedupeKey),
+    index("outbox_pending").on(t.availableAt).where(isNull(t.deliveredAt)),
+  ],
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
