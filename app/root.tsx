@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { shopContext } from "./context";
-import { brandSlug } from "./lib/brand";
+import { accountPath } from "../common/brand";
 import { canonicalPath } from "./lib/guards";
 import { documentLanguage } from "./lib/i18n";
 import { InitialMessages } from "./lib/i18n-messages";
@@ -41,7 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootLoade
   const layout = await shop.content.getLayout(storefront.brChannel);
   return {
     brandName: shop.env.BRAND_NAME,
-    accountPath: `/my-${brandSlug(shop.env.BRAND_NAME)}`,
+    accountPath: accountPath(shop.env.BRAND_NAME),
     origin: shop.storefronts.originOf(storefront, port),
     storefront,
     // Only this storefront's entry: the whole list is loaded in the browser when needed.

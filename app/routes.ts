@@ -1,9 +1,9 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { brandSlug } from "./lib/brand";
+import { accountPath } from "../common/brand";
 
 // The account area's path carries the brand (`/my-{product}`); the build records which brand it was
 // made for and `npm start` rebuilds when BRAND_NAME changes.
-const accountRoot = `my-${brandSlug(process.env.BRAND_NAME ?? "Foldwell")}`;
+const accountRoot = accountPath(process.env.BRAND_NAME ?? "Foldwell").slice(1);
 
 /** The route table of 000 §2. */
 export default [

@@ -1,4 +1,4 @@
-import { brandSlug } from "../app/lib/brand";
+import { brandSlug } from "../common/brand";
 import type { Database } from "../server/db/client";
 import { storefronts } from "../server/modules/storefront/schema";
 import { contentChannelFor, currencyFormatFor, storefrontSeeds } from "./storefronts";

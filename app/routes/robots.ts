@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { shopContext } from "../context";
-import { brandSlug } from "../lib/brand";
+import { accountPath } from "../../common/brand";
 
 /** robots.txt: crawl everything except the account area and the APIs; where the sitemap is. */
 function robotsTxt(origin: string, brandName: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    `Disallow: /my-${brandSlug(brandName)}`,
+    `Disallow: ${accountPath(brandName)}`,
     "Disallow: /api/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -1,4 +1,4 @@
-import { brandSlug } from "../../app/lib/brand";
+import { brandSlug } from "../../common/brand";
 
 /** The content channels of the demo shop and the locale of each (see seed/storefronts.ts). */
 export interface ContentChannel {

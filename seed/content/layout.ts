@@ -1,4 +1,4 @@
-import { brandSlug } from "../../app/lib/brand";
+import { brandSlug } from "../../common/brand";
 import type { Database } from "../../server/db/client";
 import { defaultStyleGuide } from "../../server/modules/content/service";
 import type { Footer, Menu, MenuItem, StyleGuide } from "../../server/modules/content/types";

@@ -1,4 +1,4 @@
-import { brandSlug } from "../../app/lib/brand";
+import { accountPath } from "../../common/brand";
 import type { Database } from "../db/client";
 import { translatorFor } from "../http/server-i18n";
 import type { CardToken } from "../integrations/payment/types";
@@ -60,7 +60,7 @@ export function registerAfterPaymentHandlers(worker: OutboxWorker, shop: Shop): 
       const origin = String(payload.origin);
       const link =
         order.customerId !== null
-          ? `${origin}/my-${brandSlug(shop.env.BRAND_NAME)}/order-details?orderId=${order.id}`
+          ? `${origin}${accountPath(shop.env.BRAND_NAME, `order-details?orderId=${order.id}`)}`
           : `${origin}/order-confirmation?orderId=${order.id}`;
       await shop.mailer.send(
         orderConfirmationMail(translatorFor(order.locale), view, {

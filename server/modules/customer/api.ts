@@ -10,7 +10,7 @@ import {
   resetPasswordSchema,
   updatePasswordSchema,
 } from "../../../app/components/account/account-schemas";
-import { brandSlug } from "../../../app/lib/brand";
+import { accountPath } from "../../../common/brand";
 import { createRpcRouter, rpcMethod, RpcError, type RpcContext, type RpcMethods } from "../../http/rpc";
 import type { RequestShop } from "../../http/request-context";
 import { translatorFor } from "../../http/server-i18n";
@@ -59,7 +59,7 @@ function mailContext(ctx: RpcContext): MailContext {
   return {
     t: translatorFor(ctx.storefront.locale),
     origin: ctx.shop.storefronts.originOf(ctx.storefront, ctx.port),
-    accountPath: `/my-${brandSlug(ctx.shop.env.BRAND_NAME)}`,
+    accountPath: accountPath(ctx.shop.env.BRAND_NAME),
     brandName: ctx.shop.env.BRAND_NAME,
   };
 }
