@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { syncSearchIndexes } from "./modules/catalog/search-sync";
-import { storefronts } from "./modules/storefront/schema";
 import type { Shop } from "./shop";
 
 /**
@@ -18,9 +16,8 @@ export async function prepareShop(
   options: { seedWhenEmpty?: ShopSeeder } = {},
 ): Promise<{ seeded: boolean }> {
   await shop.database.migrate();
-  const [{ count }] = await shop.db.select({ count: sql<number>`count(*)::int` }).from(storefronts);
   let seeded = false;
-  if (count === 0 && options.seedWhenEmpty) {
+  if (options.seedWhenEmpty && (await shop.storefronts.noneStored())) {
     await options.seedWhenEmpty(shop.db, shop.env);
     seeded = true;
   }

@@ -1,5 +1,3 @@
-import { and, asc, eq, lt } from "drizzle-orm";
-import { checkouts } from "../modules/checkout/schema";
 import type { Shop } from "../shop";
 import { PLACING_STALE_MS, recoverAbandonedAttempt } from "./place-order";
 
@@ -17,14 +15,7 @@ const SWEEP_BATCH = 50;
  * sweep racing the shopper's retry, finish an attempt once.
  */
 export async function sweepAbandonedAttempts(shop: Shop, now = Date.now()): Promise<number> {
-  // `status = 'placing'` implies the partial index checkouts_open_cart's `status <> 'completed'`:
-  // the sweep reads the unfinished checkouts only, never the completed history.
-  const stale = await shop.db
-    .select()
-    .from(checkouts)
-    .where(and(eq(checkouts.status, "placing"), lt(checkouts.updatedAt, new Date(now - PLACING_STALE_MS))))
-    .orderBy(asc(checkouts.updatedAt))
-    .limit(SWEEP_BATCH);
+  const stale = await shop.checkout.stalePlacing(new Date(now - PLACING_STALE_MS), SWEEP_BATCH);
   let finished = 0;
   for (const checkout of stale) {
     try {

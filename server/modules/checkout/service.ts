@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartProductDetails, lineKey } from "../catalog/cart-support";
 import { catalogContext } from "../catalog/service";
@@ -126,6 +126,20 @@ export class CheckoutService {
       if (created) return created;
     }
     throw new Error("could not start a checkout");
+  }
+
+  /**
+   * Order attempts left `placing` since before `staleBefore`, oldest first (the abandoned-attempt
+   * sweep). `status = 'placing'` implies the partial index checkouts_open_cart's
+   * `status <> 'completed'`: only unfinished checkouts are read, never the completed history.
+   */
+  async stalePlacing(staleBefore: Date, limit: number): Promise<CheckoutRow[]> {
+    return this.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.status, "placing"), lt(checkouts.updatedAt, staleBefore)))
+      .orderBy(asc(checkouts.updatedAt))
+      .limit(limit);
   }
 
   async row(checkoutId: string): Promise<CheckoutRow | null> {

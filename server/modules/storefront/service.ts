@@ -55,6 +55,12 @@ export class StorefrontDirectory {
     this.fallback = [...this.byCode.values()].find((s) => s.isDefault) ?? [...this.byCode.values()][0];
   }
 
+  /** Whether no storefront is stored yet: an empty database, which boot may seed. */
+  async noneStored(): Promise<boolean> {
+    const [row] = await this.db.select({ code: storefronts.code }).from(storefronts).limit(1);
+    return row === undefined;
+  }
+
   all(): Storefront[] {
     return [...this.byCode.values()];
   }
