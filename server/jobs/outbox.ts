@@ -20,6 +20,10 @@ import { outbox, type OutboxRow } from "./schema";
  * order completed by a retry and by the sweep) makes one item. The shop starts the poller at boot
  * (server/app.ts) and kicks the worker after each commit that wrote items, so a confirmation mail
  * goes out at once rather than at the next poll.
+ *
+ * Delivered rows are kept `OUTBOX_RETENTION_MS` (a week) for inspection, then deleted by the
+ * worker's runs at most once every `purgeEveryMs`, `purgeBatch` rows at a time, so the table does
+ * not grow with every order forever. Rows that failed for good are never deleted.
  */
 
 export interface OutboxItem {
@@ -42,10 +46,16 @@ export interface OutboxOptions {
   leaseMs?: number;
   /** Items claimed per statement. */
   batch?: number;
+  /** Delivered rows deleted per run, at most. */
+  purgeBatch?: number;
+  /** Least time between two runs that delete delivered rows. */
+  purgeEveryMs?: number;
   now?: () => Date;
 }
 
 export const OUTBOX_POLL_MS = 5_000;
+/** How long a delivered row is kept before a run deletes it. */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 /** Writes items with the caller's transaction; an item already written (same topic and key) is kept as it is. */
 export async function enqueue(tx: Database, items: OutboxItem[]): Promise<void> {
@@ -62,6 +72,9 @@ export class OutboxWorker {
   private readonly maxDelayMs: number;
   private readonly leaseMs: number;
   private readonly batch: number;
+  private readonly purgeBatch: number;
+  private readonly purgeEveryMs: number;
+  private lastPurgeAt = Number.NEGATIVE_INFINITY;
   private readonly now: () => Date;
   private readonly handlers = new Map<string, OutboxHandler>();
   private kicks = true;
@@ -79,6 +92,8 @@ export class OutboxWorker {
     this.maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.batch = options.batch ?? 20;
+    this.purgeBatch = options.purgeBatch ?? 1_000;
+    this.purgeEveryMs = options.purgeEveryMs ?? 60 * 60_000;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -106,6 +121,21 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Deletes at most `purgeBatch` rows delivered more than `OUTBOX_RETENTION_MS` before `now`, oldest
+   * first; answers how many.
+   */
+  async purgeDelivered(now: Date = this.now()): Promise<number> {
+    const old = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(lt(outbox.deliveredAt, new Date(now.getTime() - OUTBOX_RETENTION_MS)))
+      .orderBy(asc(outbox.deliveredAt))
+      .limit(this.purgeBatch);
+    const deleted = await this.db.delete(outbox).where(inArray(outbox.id, old)).returning({ id: outbox.id });
+    return deleted.length;
+  }
+
   /** Starts delivering in the background now (after a commit that wrote items); a no-op once stopped. */
   kick(): void {
     if (!this.kicks) return;
@@ -120,6 +150,15 @@ export class OutboxWorker {
           await this.deliverDue();
         } catch (error) {
           this.logger.warn({ err: error }, "the outbox could not be delivered; the next poll tries again");
+        }
+        const now = this.now();
+        if (now.getTime() - this.lastPurgeAt >= this.purgeEveryMs) {
+          this.lastPurgeAt = now.getTime();
+          try {
+            await this.purgeDelivered(now);
+          } catch (error) {
+            this.logger.warn({ err: error }, "delivered outbox rows could not be deleted; a later run tries again");
+          }
         }
       } while (this.again && this.kicks);
     })().finally(() => (this.running = null));
