@@ -4,6 +4,7 @@ import { openOverlay } from "../../lib/ui-state";
 import { resetPasswordSchema } from "./account-schemas";
 import { ApiError, callApi } from "./customer-api";
 import { FormMessage, SubmitButton, SuccessMessage, TextField, useAccountForm } from "./form-kit";
+import { Button } from "../ui/Button";
 
 /**
  * /updatepassword?token=…: a new password from a reset link. An expired or used link shows the
@@ -21,9 +22,9 @@ export function UpdatePasswordPanel({ token, tokenValid }: { token: string; toke
         {state === "done" && (
           <div className="space-y-5">
             <SuccessMessage>{t("updatePassword.done")}</SuccessMessage>
-            <button type="button" onClick={() => openOverlay("login", { screen: "login" })} className="inline-flex min-h-12 w-full items-center justify-center rounded-button bg-brand px-7 font-semibold text-white hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+            <Button onClick={() => openOverlay("login", { screen: "login" })} className="w-full">
               {t("login.submit")}
-            </button>
+            </Button>
           </div>
         )}
         {state === "expired" && (
@@ -31,9 +32,9 @@ export function UpdatePasswordPanel({ token, tokenValid }: { token: string; toke
             <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
               {t("errors.resetLinkExpired")}
             </div>
-            <button type="button" onClick={() => openOverlay("login", { screen: "forgotPassword" })} className="inline-flex min-h-12 w-full items-center justify-center rounded-button bg-brand px-7 font-semibold text-white hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+            <Button onClick={() => openOverlay("login", { screen: "forgotPassword" })} className="w-full">
               {t("updatePassword.requestNew")}
-            </button>
+            </Button>
           </div>
         )}
       </div>

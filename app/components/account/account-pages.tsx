@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { useRootData } from "../../lib/root-data";
 import { addressSchema, newsletterPreferenceSchema, profileFormSchema, updatePasswordSchema } from "./account-schemas";
 import type { AccountPageName } from "./account-page-names";
@@ -9,6 +9,7 @@ import { customerUpdated } from "./customer-store";
 import { CheckboxField, DeleteConfirmation, FormMessage, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "./form-kit";
 import type { OrderList, OrderView } from "../checkout/types";
 import { AccountOrderDetails, OrderHistory, PaymentMethods } from "../orders/AccountOrderPages";
+import { Button, ButtonLink } from "../ui/Button";
 
 /** What the account route's loader read for the current page (orders, one order). */
 export interface AccountPageData {
@@ -141,16 +142,16 @@ function ShippingDetailsPage({ addresses }: PageProps) {
       {editing === "new" ? (
         <AddressForm countries={countries} onCancel={() => setEditing(null)} onSaved={() => saved(t("addresses.added"))} />
       ) : (
-        <button
-          type="button"
+        <Button
           onClick={() => {
             setNotice(null);
             setEditing("new");
           }}
-          className="inline-flex min-h-11 items-center gap-2 rounded-button bg-brand px-5 text-sm font-semibold text-white shadow-sm hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          size="sm"
+          className="gap-2"
         >
           <span aria-hidden className="text-lg leading-none">+</span> {t("addresses.add")}
-        </button>
+        </Button>
       )}
       {addresses.length === 0 && editing !== "new" ? (
         <EmptyState text={t("addresses.empty")} />
@@ -223,12 +224,12 @@ function AddressCard({ address, countryName, onEdit, onDeleted }: { address: Add
           <DeleteConfirmation prompt={t("addresses.confirmDelete")} deleteLabel={t("addresses.delete")} cancelLabel={t("form.cancel")} pending={pending} onConfirm={remove} onCancel={() => setConfirming(false)} />
         ) : (
           <>
-            <button type="button" onClick={onEdit} aria-label={t("addresses.editNamed", { name })} className="rounded-button px-4 py-2 text-sm font-semibold text-brand ring-1 ring-brand/30 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand">
+            <Button variant="secondary" size="bare" onClick={onEdit} aria-label={t("addresses.editNamed", { name })} className="px-4 py-2 text-sm">
               {t("addresses.edit")}
-            </button>
-            <button type="button" onClick={() => setConfirming(true)} aria-label={t("addresses.deleteNamed", { name })} className="rounded-button px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700">
+            </Button>
+            <Button variant="dangerText" size="bare" onClick={() => setConfirming(true)} aria-label={t("addresses.deleteNamed", { name })} className="px-4 py-2 text-sm">
               {t("addresses.delete")}
-            </button>
+            </Button>
           </>
         )}
       </div>
@@ -327,9 +328,9 @@ function EmptyState({ text, action }: { text: string; action?: { label: string; 
       </svg>
       <p className="mt-4 max-w-sm text-[15px] text-ink">{text}</p>
       {action && (
-        <Link to={action.to} className="mt-5 inline-flex min-h-11 items-center rounded-button bg-brand px-6 text-sm font-semibold text-white hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <ButtonLink to={action.to} size="bare" className="mt-5 min-h-11 px-6 text-sm">
           {action.label}
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );

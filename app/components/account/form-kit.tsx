@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isMessageKey } from "./account-schemas";
 import { ApiError } from "./customer-api";
+import { Button } from "../ui/Button";
 
 /**
  * One way to build the account forms: Conform with the shared zod schema (instant, translated
@@ -204,15 +205,10 @@ export function SuccessMessage({ children }: { children: ReactNode }) {
 
 export function SubmitButton({ pending, children, className = "" }: { pending: boolean; children: ReactNode; className?: string }) {
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending}
-      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-button bg-brand px-7 py-3 text-[15px] font-semibold text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70 ${className}`}
-    >
+    <Button type="submit" busy={pending} className={`gap-2 py-3 text-[15px] ${className}`}>
       {pending && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
       {children}
-    </button>
+    </Button>
   );
 }
 
@@ -246,12 +242,12 @@ export function DeleteConfirmation({
   return (
     <>
       <span className="mr-auto text-sm font-medium text-ink">{prompt}</span>
-      <button type="button" onClick={onConfirm} disabled={pending} className="rounded-button bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70">
+      <Button variant="danger" size="bare" onClick={onConfirm} disabled={pending} className="px-4 py-2 text-sm">
         {deleteLabel}
-      </button>
-      <button type="button" onClick={onCancel} className="rounded-button px-4 py-2 text-sm font-semibold text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand">
+      </Button>
+      <Button variant="quiet" size="bare" onClick={onCancel} className="px-4 py-2 text-sm">
         {cancelLabel}
-      </button>
+      </Button>
     </>
   );
 }

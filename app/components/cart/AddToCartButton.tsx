@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { addToCart } from "../../lib/cart-client";
 import { openOverlay } from "../../lib/ui-state";
 import { QUANTITY_ERROR_MS } from "./quantity-rules";
+import { Button } from "../ui/Button";
 
 /**
  * Add to cart on the product page (000 §2): the chosen variant and quantity (already clamped to the
@@ -43,17 +44,17 @@ export function AddToCartButton({
 
   return (
     <div className="flex flex-col gap-2">
-      <button
-        type="button"
+      <Button
         onClick={add}
         disabled={disabled || adding}
         aria-busy={adding || undefined}
         aria-describedby={message ? messageId : undefined}
         data-testid="add-to-cart"
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-button bg-brand px-8 font-semibold text-white transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto sm:min-w-64"
+        size="bare"
+        className="min-h-12 w-full px-8 sm:w-auto sm:min-w-64"
       >
         {adding ? t("adding") : t("addToCart")}
-      </button>
+      </Button>
       <p id={messageId} role="status" aria-live="polite" className={message ? "text-sm font-medium text-accent" : "sr-only"}>
         {message}
       </p>

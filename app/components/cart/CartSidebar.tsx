@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { CHECKOUT_LOGIN_PATH } from "../account/after-login";
 import { hasMarkerCookie } from "../account/customer-store";
 import { startCheckout } from "../checkout/checkout-api";
@@ -12,6 +12,7 @@ import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
 import { CloseIcon, BagIcon } from "../ui/icons";
 import { CartLine, lineIsInvalid } from "./CartLine";
 import { AlertIcon } from "./icons";
+import { Button, ButtonLink } from "../ui/Button";
 
 /**
  * The right-hand cart sidebar (000 §2 Cart sidebar, §4 Cart sidebar and Go to checkout). Mounted
@@ -116,13 +117,9 @@ export function CartSidebar() {
           </span>
           <p className="font-display text-lg font-semibold">{status === "loading" ? t("loading") : t("empty")}</p>
           {status !== "loading" && (
-            <Link
-              to="/"
-              onClick={() => closeOverlay("cart")}
-              className="inline-flex h-12 items-center justify-center rounded-button bg-brand px-8 font-semibold text-white transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
+            <ButtonLink to="/" onClick={() => closeOverlay("cart")} size="bare" className="min-h-12 px-8">
               {t("startShopping")}
-            </Link>
+            </ButtonLink>
           )}
         </div>
       ) : (
@@ -158,14 +155,9 @@ export function CartSidebar() {
                 {issue}
               </p>
             )}
-            <button
-              type="button"
-              onClick={goToCheckout}
-              disabled={anyInvalid || loading}
-              className="mt-4 inline-flex h-12 w-full items-center justify-center rounded-button bg-brand font-semibold text-white transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
-            >
+            <Button onClick={goToCheckout} disabled={anyInvalid || loading} className="mt-4 w-full">
               {t("goToCheckout")}
-            </button>
+            </Button>
             <button
               type="button"
               onClick={() => void clearCart()}

@@ -11,6 +11,7 @@ import { contactSchema, type CheckoutAddressInput } from "./checkout-schemas";
 import { OrderSummary } from "./OrderSummary";
 import { Choice, PaymentStep } from "./PaymentStep";
 import type { CheckoutAddress, CheckoutView } from "./types";
+import { Button } from "../ui/Button";
 
 const STEPS = ["contact", "shipping", "method", "billing", "payment"] as const;
 type Step = (typeof STEPS)[number];
@@ -175,14 +176,15 @@ export function CheckoutPage({ initialView, addresses, signedIn }: { initialView
                       {section.title}
                     </h2>
                     {done && reachable && !(name === "contact" && signedIn) && (
-                      <button
-                        type="button"
+                      <Button
+                        variant="ghost"
+                        size="bare"
                         onClick={() => goTo(name)}
                         aria-label={t("page.editStep", { step: section.title })}
-                        className="rounded-button px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand"
+                        className="px-3 py-1.5 text-sm"
                       >
                         {t("page.edit")}
-                      </button>
+                      </Button>
                     )}
                   </div>
                   {done && section.summary && <div className="mt-3 pl-11">{section.summary}</div>}
@@ -205,13 +207,9 @@ export function CheckoutPage({ initialView, addresses, signedIn }: { initialView
 function ContinueButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation("checkout");
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex min-h-12 w-full items-center justify-center rounded-button bg-brand px-7 text-[15px] font-semibold text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:w-auto"
-    >
+    <Button onClick={onClick} className="w-full text-[15px] sm:w-auto">
       {t("page.continue")}
-    </button>
+    </Button>
   );
 }
 
@@ -363,14 +361,9 @@ function BillingStep({ view, onSave }: { view: CheckoutView; onSave: (body: Reco
       {same ? (
         <>
           {error && <FormMessage id="billing-error" errors={[error]} />}
-          <button
-            type="button"
-            onClick={continueSame}
-            disabled={pending}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-button bg-brand px-7 text-[15px] font-semibold text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-70 sm:w-auto"
-          >
+          <Button onClick={continueSame} disabled={pending} className="w-full text-[15px] sm:w-auto">
             {t("page.continue")}
-          </button>
+          </Button>
         </>
       ) : (
         <CheckoutAddressForm

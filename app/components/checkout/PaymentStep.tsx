@@ -6,6 +6,7 @@ import { callCheckoutApi, CheckoutApiError, openOnShop } from "./checkout-api";
 import { cardSchema } from "./checkout-schemas";
 import { cardLabel } from "./card-label";
 import type { CheckoutView, StoredCardView, TokenizedCard } from "./types";
+import { Button } from "../ui/Button";
 
 type Payment = { token: string; save: boolean } | { storedPaymentMethodId: StoredCardView["id"] };
 type CardField = "number" | "holderName" | "expiry" | "cvc";
@@ -266,15 +267,10 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
         )}
       </div>
 
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting}
-        className="inline-flex min-h-14 w-full items-center justify-center gap-3 rounded-button bg-brand px-7 text-base font-bold text-white shadow-sm transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70"
-      >
+      <Button type="submit" size="lg" busy={submitting} className="w-full gap-3">
         {submitting && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
         {submitting ? t("payment.placing") : t("payment.placeOrder", { total: format.money(view.totals.total) })}
-      </button>
+      </Button>
       <p className="text-center text-xs text-muted">{t("payment.terms")}</p>
     </form>
   );

@@ -1,9 +1,10 @@
 import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { pushEvent } from "../../lib/analytics";
 import { useRootData } from "../../lib/root-data";
 import { pageTitle, titleSuffix } from "../../lib/seo";
+import { Button, ButtonLink } from "../ui/Button";
 
 /** The document title of an error page (000 §9 title template); React 19 hoists it into <head>. */
 function ErrorTitle({ title }: { title: string }) {
@@ -28,16 +29,12 @@ function NotFoundPage() {
       <h1 id="error-title" className="text-4xl font-bold md:text-5xl">{t("errorPage.notFoundTitle")}</h1>
       <p className="text-lg text-muted">{t("errorPage.notFoundText")}</p>
       <div className="flex flex-wrap justify-center gap-4">
-        <Link to="/" className="rounded-button border border-brand px-6 py-3 font-semibold text-brand hover:bg-brand-soft">
+        <ButtonLink to="/" variant="outline" size="bare" className="px-6 py-3">
           {t("errorPage.homepageLink")}
-        </Link>
-        <Link
-          to="/c/bikes"
-          className="rounded-button bg-brand px-6 py-3 font-semibold text-white hover:opacity-90"
-          onClick={() => pushEvent({ event: "page_not_found_discover_click" })}
-        >
+        </ButtonLink>
+        <ButtonLink to="/c/bikes" size="bare" className="px-6 py-3" onClick={() => pushEvent({ event: "page_not_found_discover_click" })}>
           {t("errorPage.discover")}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -52,12 +49,12 @@ function GeneralErrorPage({ status }: { status: number }) {
       <p className="text-sm font-semibold tracking-widest text-muted uppercase">{status}</p>
       <h1 id="error-title" className="text-4xl font-bold">{t("errorPage.title")}</h1>
       <div className="flex flex-wrap justify-center gap-4">
-        <Link to="/" className="rounded-button bg-brand px-6 py-3 font-semibold text-white hover:opacity-90">
+        <ButtonLink to="/" size="bare" className="px-6 py-3">
           {t("errorPage.returnHome")}
-        </Link>
-        <button type="button" onClick={() => navigate(-1)} className="rounded-button border border-brand px-6 py-3 font-semibold text-brand">
+        </ButtonLink>
+        <Button variant="outline" size="bare" onClick={() => navigate(-1)} className="px-6 py-3">
           {t("errorPage.back")}
-        </button>
+        </Button>
       </div>
     </section>
   );

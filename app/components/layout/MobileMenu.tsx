@@ -11,6 +11,7 @@ import { MenuLink } from "./MenuLink";
 import { CountryButtonText, Flag } from "./Flag";
 import { canOpenSubmenu } from "./menu-columns";
 import { prepare } from "./lazy-overlays";
+import { Button, buttonClasses } from "../ui/Button";
 
 /** Above this width the desktop navigation takes over and the mobile menu closes (000 §4, §9). */
 export const MOBILE_MENU_MAX_WIDTH = 1024;
@@ -167,23 +168,23 @@ export function MobileMenu({
                 trackHeaderClick("account", accountPath);
                 closeOverlay("mobileMenu");
               }}
-              className="flex items-center justify-center gap-2 rounded-button bg-brand px-4 py-3 text-sm font-semibold text-white shadow-sm"
+              className={buttonClasses({ size: "bare", className: "gap-2 px-4 py-3 text-sm" })}
             >
               <UserIcon width={20} height={20} />
               {t("myAccount")}
             </Link>
           ) : (
-            <button
-              type="button"
+            <Button
+              size="bare"
               onClick={() => {
                 trackHeaderClick("account");
                 openOverlay("login");
               }}
-              className="flex items-center justify-center gap-2 rounded-button bg-brand px-4 py-3 text-sm font-semibold text-white shadow-sm"
+              className="gap-2 px-4 py-3 text-sm"
             >
               <UserIcon width={20} height={20} />
               {t("myAccount")}
-            </button>
+            </Button>
           )}
         </div>
       )}

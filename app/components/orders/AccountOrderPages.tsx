@@ -9,6 +9,7 @@ import { callCheckoutApi, CheckoutApiError } from "../checkout/checkout-api";
 import type { OrderList, OrderView, StoredCardView } from "../checkout/types";
 import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons";
 import { OrderDetails, OrderStatus } from "./OrderDetails";
+import { Button, ButtonLink } from "../ui/Button";
 
 /**
  * Order history (001 §2 My account): the customer's orders, newest first, with number, date in the
@@ -44,14 +45,10 @@ export function OrderHistory({ list, empty }: { list: OrderList; empty: ReactNod
                 <p className="font-semibold tabular-nums text-ink" data-testid="order-history-total">
                   {format.moneyIn(order.total_inc_tax, order.currency_code)}
                 </p>
-                <Link
-                  to={href}
-                  aria-label={t("history.viewNamed", { number: order.id })}
-                  className="inline-flex min-h-10 items-center gap-1 rounded-button px-4 text-sm font-semibold text-brand ring-1 ring-brand/30 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand"
-                >
+                <ButtonLink to={href} variant="secondary" size="bare" aria-label={t("history.viewNamed", { number: order.id })} className="min-h-10 gap-1 px-4 text-sm">
                   {t("history.view")}
                   <ChevronRightIcon width={16} height={16} />
-                </Link>
+                </ButtonLink>
               </div>
             </li>
           );
@@ -186,9 +183,9 @@ function StoredCard({ card, onDeleted }: { card: StoredCardView; onDeleted: () =
         {confirming ? (
           <DeleteConfirmation prompt={t("cards.confirmDelete")} deleteLabel={t("cards.delete")} cancelLabel={t("account:form.cancel")} pending={pending} onConfirm={remove} onCancel={() => setConfirming(false)} />
         ) : (
-          <button type="button" onClick={() => setConfirming(true)} aria-label={t("cards.deleteNamed", { card: label })} className="rounded-button px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700">
+          <Button variant="dangerText" size="bare" onClick={() => setConfirming(true)} aria-label={t("cards.deleteNamed", { card: label })} className="px-4 py-2 text-sm">
             {t("cards.delete")}
-          </button>
+          </Button>
         )}
       </div>
     </li>

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import type { Question } from "../../../server/modules/catalog/types";
 import { FormField } from "./FormField";
 import type { FormResult } from "./forms";
+import { Button } from "../ui/Button";
 
 /** Questions and answers, and the form to ask one (001 §2 product details tabs). */
 export function QuestionsPanel({ questions }: { questions: Question[] }) {
@@ -30,9 +31,9 @@ export function QuestionsPanel({ questions }: { questions: Question[] }) {
         <FormField id="question-name" label={t("forms.name")} error={errors.authorName}>{(p) => <input {...p} name="authorName" autoComplete="name" />}</FormField>
         <FormField id="question-email" label={t("forms.emailOptional")} error={errors.email}>{(p) => <input {...p} name="email" type="email" autoComplete="email" />}</FormField>
         <FormField id="question-text" label={t("questions.label")} error={errors.question}>{(p) => <textarea {...p} name="question" rows={3} />}</FormField>
-        <button type="submit" disabled={fetcher.state !== "idle"} className="min-h-12 rounded-button bg-brand px-5 font-semibold text-white hover:opacity-90 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+        <Button type="submit" disabled={fetcher.state !== "idle"} size="bare" className="min-h-12 px-5">
           {t("questions.submit")}
-        </button>
+        </Button>
         {result?.ok && <p role="status" className="text-sm font-semibold text-emerald-700">{t(result.message)}</p>}
       </fetcher.Form>
     </div>

@@ -4,6 +4,7 @@ import type { Review } from "../../../server/modules/catalog/types";
 import { useFormat } from "../../lib/use-format";
 import { FormField } from "./FormField";
 import type { FormResult } from "./forms";
+import { Button } from "../ui/Button";
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -59,9 +60,9 @@ export function ReviewsPanel({ reviews }: { reviews: Review[] }) {
         </FormField>
         <FormField id="review-title" label={t("reviews.title")} error={errors.title}>{(p) => <input {...p} name="title" />}</FormField>
         <FormField id="review-text" label={t("reviews.message")} error={errors.text}>{(p) => <textarea {...p} name="text" rows={4} />}</FormField>
-        <button type="submit" disabled={fetcher.state !== "idle"} className="min-h-12 rounded-button bg-brand px-5 font-semibold text-white hover:opacity-90 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+        <Button type="submit" disabled={fetcher.state !== "idle"} size="bare" className="min-h-12 px-5">
           {t("reviews.submit")}
-        </button>
+        </Button>
         {result?.ok && <p role="status" className="text-sm font-semibold text-emerald-700">{t(result.message)}</p>}
       </fetcher.Form>
     </div>

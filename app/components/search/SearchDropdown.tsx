@@ -6,6 +6,7 @@ import { SearchProductCard } from "./SearchProductCard";
 import { throttle } from "./throttle";
 import { DROPDOWN_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS } from "./timing";
 import { useInfiniteSearch } from "./use-infinite-search";
+import { Button } from "../ui/Button";
 
 /**
  * The search dropdown (000 §2): a panel under the header over a dimming overlay. Empty term:
@@ -197,13 +198,9 @@ function EmptyState({ text, onBack, icon }: { text: string; onBack: () => void; 
         )}
       </span>
       <p className="max-w-md text-base font-medium text-ink sm:text-lg">{text}</p>
-      <button
-        type="button"
-        onClick={onBack}
-        className="rounded-button border border-brand px-6 py-2.5 text-sm font-semibold text-brand transition-colors hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
+      <Button variant="outline" size="bare" onClick={onBack} className="px-6 py-2.5 text-sm">
         {t("goBack")}
-      </button>
+      </Button>
     </div>
   );
 }

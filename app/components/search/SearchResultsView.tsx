@@ -6,6 +6,7 @@ import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
 import { FacetFilters } from "./FacetFilters";
 import { SearchProductCard } from "./SearchProductCard";
 import { activeFilterCount, clearedFiltersUrl, pageUrl, RESULT_SORTS, type ResultsState } from "./search-url";
+import { Button, ButtonLink } from "../ui/Button";
 
 /**
  * The search-results page (001 §2 Search results, §9: 12 per page, sort options, facets): title and
@@ -150,17 +151,13 @@ function NoResults({ params, hasFilters }: { params: URLSearchParams; hasFilters
     <div className="flex flex-col items-center gap-4 rounded-3xl bg-brand-soft/50 px-6 py-14 text-center">
       <p className="max-w-md text-lg font-medium text-ink">{t("noHits")}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
-          className="rounded-button border border-brand px-6 py-2.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
-        >
+        <Button variant="outline" size="bare" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))} className="px-6 py-2.5 text-sm">
           {t("goBack")}
-        </button>
+        </Button>
         {hasFilters && (
-          <Link to={clearedFiltersUrl(params)} className="rounded-button bg-brand px-6 py-2.5 text-sm font-semibold text-white hover:opacity-95">
+          <ButtonLink to={clearedFiltersUrl(params)} size="bare" className="px-6 py-2.5 text-sm">
             {t("results.clearAll")}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </div>
