@@ -1,3 +1,4 @@
+import { USER_AUTHENTICATED_COOKIE } from "../../common/cookie-names";
 import { collapseSlashes, safeRedirect } from "../../common/safe-redirect";
 import type { RequestShop } from "../../server/http/request-context";
 
@@ -6,8 +7,6 @@ import type { RequestShop } from "../../server/http/request-context";
  * they answer passes through safeRedirect (common/safe-redirect.ts), so none leaves the shop's hosts
  * (issue 12, Redirects).
  */
-
-export const USER_AUTHENTICATED_COOKIE = "user-authenticated";
 
 /**
  * Trailing-slash guard: paths other than / that end in a slash or hold uppercase go lower-case, no

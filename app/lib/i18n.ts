@@ -6,7 +6,6 @@ export const SUPPORTED_LOCALES = [
 ] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-GB";
-export const LOCALE_COOKIE = "locale";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {

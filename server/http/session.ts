@@ -1,21 +1,14 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { Response } from "express";
-import { USER_AUTHENTICATED_COOKIE } from "../../app/lib/guards";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, USER_AUTHENTICATED_COOKIE } from "../../common/cookie-names";
 import { SESSION_LIFETIME_SECONDS, type SessionStore } from "../modules/customer/sessions";
 
 /**
  * Session cookies (DESIGN.md, Sessions): the session token travels in an httpOnly, SameSite=Lax
- * cookie, Secure everywhere but on localhost. The `user-authenticated` marker (000 §9, 001 §4) is
- * readable by the page's scripts: it only tells the UI which header button to show and is never
- * trusted by the server.
+ * cookie, Secure everywhere but on localhost; over https its name is `__Host-session` (issue 12).
+ * The `user-authenticated` marker (000 §9, 001 §4) is readable by the page's scripts: it only tells
+ * the UI which header button to show and is never trusted by the server. Names: common/cookie-names.ts.
  */
-export const SESSION_COOKIE = "session";
-/**
- * Over https the cookie is `__Host-session` (issue 12): browsers accept it only with Secure, Path=/
- * and no Domain, so a sibling host of the shop's domain cannot plant or overwrite it. Only that
- * name is read then.
- */
-export const SECURE_SESSION_COOKIE = "__Host-session";
 /** 000 §9: the marker lives 604800 s (7 days). */
 export const MARKER_MAX_AGE_SECONDS = 604_800;
 

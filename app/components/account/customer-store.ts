@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { pushEvent } from "../../lib/analytics";
-import { USER_AUTHENTICATED_COOKIE } from "../../lib/guards";
+import { USER_AUTHENTICATED_COOKIE } from "../../../common/cookie-names";
 import { callApi, type CustomerView } from "./customer-api";
 
 /**

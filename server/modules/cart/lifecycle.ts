@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { stringifySetCookie } from "cookie";
+import { CART_COOKIE } from "../../../common/cookie-names";
 import type { RpcContext } from "../../http/rpc";
-import { cookiePolicyFor, readCookie, sessionCustomerId } from "../../http/session";
+import { cookiePolicyFor, readCookie } from "../../http/session";
 import { catalogContext } from "../catalog/service";
 import { belongsTo, isCartId, type CartScope } from "./service";
 
@@ -14,7 +15,6 @@ import { belongsTo, isCartId, type CartScope } from "./service";
  * - a signed-in customer's cart id lives in a form field; a missing, foreign-channel or
  *   foreign-customer cart is replaced by a new one whose id is saved on the customer.
  */
-export const CART_COOKIE = "cart-id";
 /** The customer form field holding the customer's cart id (001 §3 Customer form_fields). */
 export const CART_FORM_FIELD = "cart_id";
 
@@ -54,9 +54,7 @@ export function cartCookieValue(ctx: RpcContext): string | undefined {
 
 /** Who is asking, in which storefront: the session's customer (never trusted from the body). */
 export async function cartSession(ctx: RpcContext): Promise<CartSession> {
-  const customerId = await sessionCustomerId(ctx.shop.customers.sessions, ctx.req.headers.cookie, policy(ctx), (value) =>
-    ctx.res.append("Set-Cookie", value),
-  );
+  const customerId = await ctx.customerId();
   return { customerId, scope: { catalog: catalogContext(ctx.storefront), customerId } };
 }
 

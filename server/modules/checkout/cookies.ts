@@ -1,7 +1,7 @@
 import { stringifySetCookie } from "cookie";
 import type { Response } from "express";
 import { cookiePolicyFor, readCookie } from "../../http/session";
-import { CART_COOKIE } from "../cart/lifecycle";
+import { CART_COOKIE, ORDER_CART_COOKIE, SITE_URL_COOKIE } from "../../../common/cookie-names";
 import { isCartId } from "../cart/service";
 
 /**
@@ -9,8 +9,6 @@ import { isCartId } from "../cart/service";
  * cart id in `order-cart-id`, both for CHECKOUT_COOKIE_MAX_AGE. The order cart id is the guest's
  * key to the checkout and the order confirmation, so it is httpOnly.
  */
-export const SITE_URL_COOKIE = "vsf-site-url";
-export const ORDER_CART_COOKIE = "order-cart-id";
 
 export function setCheckoutCookies(res: Response, options: { siteUrl: string; cartId: string; maxAge: number; shopDomain: string }): void {
   const { secure } = cookiePolicyFor(options.shopDomain);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { stringifySetCookie } from "cookie";
+import { KNOWN_DEVICE_COOKIE } from "../../../common/cookie-names";
 import type { Database } from "../../db/client";
 import { readCookie, type CookiePolicy } from "../../http/session";
 import { customers, knownDevices } from "./schema";
@@ -11,7 +12,6 @@ import { customers, knownDevices } from "./schema";
  * skips the per-account login wait, so guessing from elsewhere cannot lock the owner out; the
  * per-account-and-IP and per-IP limits still apply to it.
  */
-export const KNOWN_DEVICE_COOKIE = "known-device";
 export const KNOWN_DEVICE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
