@@ -20,10 +20,11 @@ import { Price } from "../components/product/Price";
 import { ProductCard } from "../components/product/ProductCard";
 import { ProductJsonLd } from "../components/product/ProductJsonLd";
 import { ProductTabs } from "../components/product/ProductTabs";
-import { QuantitySelector } from "../components/product/QuantitySelector";
+import { ProductQuantity } from "../components/product/ProductQuantity";
+import { clampQuantity } from "../components/cart/quantity-rules";
 import { SizeGuideModal } from "../components/product/SizeGuideModal";
 import { StockStatus } from "../components/product/StockStatus";
-import { clampQuantity, initialVariant, resolveVariant, selectionOf, stockState } from "../components/product/variant";
+import { initialVariant, resolveVariant, selectionOf, stockState } from "../components/product/variant";
 import { Breadcrumbs } from "../components/category/Breadcrumbs";
 import { shopContext } from "../context";
 import { notFound } from "../lib/responses";
@@ -84,7 +85,7 @@ export default function ProductRoute() {
   const variant = (product.variants ?? []).find((v) => v.id === variantId) ?? null;
   const selection = variant ? selectionOf(variant) : {};
   const stock = stockState(product, variant);
-  const [quantity, setQuantity] = useState(() => clampQuantity(0, product.order_quantity_minimum, product.order_quantity_maximum));
+  const [quantity, setQuantity] = useState(() => clampQuantity(0, { minimum: product.order_quantity_minimum, maximum: product.order_quantity_maximum }));
   const colourOption = (product.options ?? []).find((o) => o.key === "colour");
   const colourValueId = colourOption ? (selection[colourOption.id] ?? null) : null;
 
@@ -121,7 +122,7 @@ export default function ProductRoute() {
             <div className="flex flex-col gap-5 border-t border-ink/10 pt-6">
               <StockStatus state={stock} />
               {variant && <p className="text-xs text-muted">{t("sku", { sku: variant.sku })}</p>}
-              <QuantitySelector minimum={product.order_quantity_minimum} maximum={product.order_quantity_maximum} value={quantity} onChange={setQuantity} />
+              <ProductQuantity minimum={product.order_quantity_minimum} maximum={product.order_quantity_maximum} value={quantity} onChange={setQuantity} />
               <AddToCartButton productId={product.id} variantId={variant?.id} quantity={quantity} disabled={stock === "outOfStock" || ((product.variants?.length ?? 0) > 0 && !variant)} />
               {stock === "outOfStock" && (
                 <>

@@ -5,7 +5,7 @@ import { changeQuantity, removeLine, type CartLineItem, type InventoryCheckLine 
 import { useFormat } from "../../lib/use-format";
 import { AlertIcon, TrashIcon } from "./icons";
 import { QUANTITY_DEBOUNCE_MS, QUANTITY_ERROR_MS, judgeQuantity } from "./quantity-rules";
-import { QuantitySelector } from "./QuantitySelector";
+import { QuantitySelector } from "../ui/QuantitySelector";
 
 const STOCK_SHORTAGE = new Set(["outOfStock", "insufficientStock"]);
 

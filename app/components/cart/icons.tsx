@@ -11,8 +11,6 @@ function Icon({ children, ...props }: IconProps) {
   );
 }
 
-export const MinusIcon = (p: IconProps) => <Icon {...p}><path d="M6 12h12" /></Icon>;
-export const PlusIcon = (p: IconProps) => <Icon {...p}><path d="M12 6v12M6 12h12" /></Icon>;
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" /></Icon>
 );

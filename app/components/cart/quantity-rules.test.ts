@@ -30,3 +30,25 @@ describe("cart quantity rules", () => {
     expect(clampQuantity(Number.NaN, tube)).toBe(2);
   });
 });
+
+// 001 §5: a quantity selector value is clamped to at least the minimum (default 1) and at most the maximum if set.
+// The one clampQuantity, used by the product page's and the cart line's QuantitySelector.
+describe("clampQuantity", () => {
+  const limits = (minimum: number, maximum: number) => ({ minimum, maximum });
+
+  it("defaults the minimum to 1 and has no maximum when none is set", () => {
+    expect(clampQuantity(0, limits(0, 0))).toBe(1);
+    expect(clampQuantity(-4, limits(0, 0))).toBe(1);
+    expect(clampQuantity(250, limits(0, 0))).toBe(250);
+    expect(clampQuantity(Number.NaN, limits(0, 0))).toBe(1);
+    expect(clampQuantity(2.7, limits(0, 0))).toBe(2);
+  });
+
+  it("clamps to the product's minimum and maximum", () => {
+    expect(clampQuantity(1, limits(2, 5))).toBe(2);
+    expect(clampQuantity(3, limits(2, 5))).toBe(3);
+    expect(clampQuantity(9, limits(2, 5))).toBe(5);
+    // A maximum below the minimum never lets the value drop under the minimum.
+    expect(clampQuantity(9, limits(4, 2))).toBe(4);
+  });
+});

@@ -54,11 +54,3 @@ export function stockState(product: Product, variant: ProductVariant | null): St
   const level = variant && product.inventory_tracking === "variant" ? variant.inventory_level : product.inventory_level;
   return level > 0 && !variant?.purchasing_disabled ? "inStock" : "outOfStock";
 }
-
-/** A quantity selector value clamped to at least the minimum (default 1) and at most the maximum if set (001 §5). */
-export function clampQuantity(value: number, minimum: number, maximum: number): number {
-  const min = Math.max(1, minimum || 1);
-  const max = maximum > 0 ? Math.max(min, maximum) : Number.POSITIVE_INFINITY;
-  if (!Number.isFinite(value)) return min;
-  return Math.min(max, Math.max(min, Math.trunc(value)));
-}

@@ -30,6 +30,8 @@ export const ChevronLeftIcon = (p: IconProps) => <Icon {...p}><path d="M15 6l-6 
 export const ChevronDownIcon = (p: IconProps) => <Icon {...p}><path d="M6 9l6 6 6-6" /></Icon>;
 export const ArrowRightIcon = (p: IconProps) => <Icon {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Icon>;
 export const ExternalIcon = (p: IconProps) => <Icon {...p}><path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" /></Icon>;
+export const MinusIcon = (p: IconProps) => <Icon {...p}><path d="M6 12h12" /></Icon>;
+export const PlusIcon = (p: IconProps) => <Icon {...p}><path d="M12 6v12M6 12h12" /></Icon>;
 export const CheckIcon = (p: IconProps) => <Icon {...p}><path d="M5 12.5l4.5 4.5L19 7.5" /></Icon>;
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" /></Icon>
