@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { emailChangedMail, passwordResetMail, welcomeMail } from "./mails";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
-import { customerAddresses, customers, passwordResetTokens, type FormField, type VerificationStatus } from "./schema";
+import { customerAddresses, customers, knownDevices, passwordResetTokens, type FormField, type VerificationStatus } from "./schema";
 import type { SessionStore } from "./sessions";
 
 /** Password reset links stay valid for an hour and work once. */
@@ -302,6 +302,9 @@ export class CustomerService {
       await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, claimed.customerId));
       // Older links of this customer stop working too.
       await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.customerId, claimed.customerId), isNull(passwordResetTokens.usedAt)));
+      // A reset is what an owner does after a compromise: browsers an attacker signed in from lose
+      // their skip of the per-account login wait, with the sessions.
+      await tx.delete(knownDevices).where(eq(knownDevices.customerId, claimed.customerId));
       await this.sessions.destroyAllFor(claimed.customerId, undefined, tx);
       return claimed.customerId;
     });

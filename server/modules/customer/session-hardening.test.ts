@@ -7,7 +7,8 @@ import { createApiApp } from "../../http/api-app";
 import { loadServerTranslations } from "../../http/server-i18n";
 import { capturedMail } from "../../integrations/mail/schema";
 import type { Shop } from "../../shop";
-import { customers, customerSessions, passwordResetTokens } from "./schema";
+import { isKnownDevice } from "./known-devices";
+import { customers, customerSessions, knownDevices, passwordResetTokens } from "./schema";
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS, SessionStore } from "./sessions";
 import { TestBrowser } from "./test-client";
 
@@ -312,6 +313,25 @@ describe("password reset (issue 12: the session wipe runs inside the reset trans
     expect((await elsewhere.call("customer", "getCustomer")).data).toBeNull();
   });
 
+  it("forgets the customer's known devices, so a browser an attacker signed in from loses its skip of the per-account wait", async () => {
+    const { email, customer } = await registered();
+    const bystander = await registered();
+    const attacker = browser();
+    expect((await attacker.call("customer", "login", { email, password: PASSWORD })).status).toBe(200);
+    const device = attacker.lastSetCookies.find((c) => c.name === "known-device")?.value;
+    expect(device).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await bystander.b.call("customer", "login", { email: bystander.email, password: PASSWORD })).status).toBe(200);
+    expect(await isKnownDevice(shop.db, `known-device=${device}`, email)).toBe(true);
+
+    const token = await resetToken(email);
+    const answer = await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" });
+    expect(answer.status).toBe(200);
+    expect(await isKnownDevice(shop.db, `known-device=${device}`, email)).toBe(false);
+    expect(await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toEqual([]);
+    // Another customer's devices are not touched.
+    expect(await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, bystander.customer.id))).toHaveLength(1);
+  });
+
   it("an expired link leaves the sessions and the password as they were", async () => {
     const { b, email, customer } = await registered();
     const token = await resetToken(email);
@@ -323,8 +343,10 @@ describe("password reset (issue 12: the session wipe runs inside the reset trans
     expect((await browser().call("customer", "login", { email, password: "Reset#2027" })).status).toBe(401);
   });
 
-  it("when ending the sessions fails, nothing of the reset happens: password, link and sessions stay", async () => {
+  it("when ending the sessions fails, nothing of the reset happens: password, link, sessions and known devices stay", async () => {
     const { b, email, customer } = await registered();
+    expect((await browser().call("customer", "login", { email, password: PASSWORD })).status).toBe(200);
+    expect(await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toHaveLength(1);
     const token = await resetToken(email);
     // The database refuses to delete this customer's sessions (a failure inside the reset).
     await shop.db.execute(
@@ -339,13 +361,15 @@ describe("password reset (issue 12: the session wipe runs inside the reset trans
       await shop.db.execute(sql.raw(`DROP TRIGGER hs_refuse_session_delete ON customer_sessions`));
     }
     expect(answer.status).toBeGreaterThanOrEqual(500);
-    expect(await sessionCount(customer.id)).toBe(1);
+    expect(await sessionCount(customer.id)).toBe(2);
+    expect(await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toHaveLength(1);
     expect((await b.call("customer", "getCustomer")).data?.email).toBe(email);
     // The password did not change and the link still works once.
     expect((await browser().call("customer", "login", { email, password: "Reset#2027" })).status).toBe(401);
     expect((await browser().call("customer", "validateToken", { token })).data).toEqual({ is_valid: true });
     expect((await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" })).status).toBe(200);
     expect(await sessionCount(customer.id)).toBe(0);
+    expect(await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toEqual([]);
   });
 });
 
