@@ -8,7 +8,7 @@ import { CategoryToolbar } from "../components/category/CategoryToolbar";
 import { FacetFilters } from "../components/category/FacetFilters";
 import { FilterDrawer } from "../components/category/FilterDrawer";
 import { listingSearch, parseListingState, toListingQuery, type ListingState } from "../components/category/listing-state";
-import { Pagination } from "../components/category/Pagination";
+import { ListingPagination } from "../components/category/ListingPagination";
 import { ProductCard } from "../components/product/ProductCard";
 import { shopContext } from "../context";
 import { notFound } from "../lib/responses";
@@ -106,7 +106,7 @@ export default function CategoryRoute() {
               ))}
             </ul>
           )}
-          <Pagination state={state} pageCount={listing.pageCount} pathname={pathname} />
+          <ListingPagination state={state} pageCount={listing.pageCount} pathname={pathname} />
         </section>
       </div>
     </div>

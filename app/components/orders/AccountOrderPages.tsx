@@ -10,6 +10,7 @@ import type { OrderList, OrderView, StoredCardView } from "../checkout/types";
 import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons";
 import { OrderDetails, OrderStatus } from "./OrderDetails";
 import { Button, ButtonLink } from "../ui/Button";
+import { Pagination } from "../ui/Pagination";
 
 /**
  * Order history (001 §2 My account): the customer's orders, newest first, with number, date in the
@@ -54,25 +55,19 @@ export function OrderHistory({ list, empty }: { list: OrderList; empty: ReactNod
           );
         })}
       </ul>
-      {pages > 1 && (
-        <nav aria-label={t("history.pagination")} className="flex items-center justify-between gap-3 text-sm">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className="font-semibold text-brand hover:underline">
-              {t("history.newer")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">{t("history.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`} className="font-semibold text-brand hover:underline">
-              {t("history.older")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pagination
+        page={page}
+        pageCount={pages}
+        href={(n) => `?page=${n}`}
+        numbers={false}
+        labels={{
+          nav: t("history.pagination"),
+          previous: t("history.newer"),
+          next: t("history.older"),
+          page: (n) => t("history.pageOf", { page: n, pages }),
+          pageOf: t("history.pageOf", { page, pages }),
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigate, useSubmit } from "react-router";
+import { Form, useNavigate, useSubmit } from "react-router";
 import type { SearchResult } from "../../../server/modules/search/query";
 import { closeOverlay, openOverlay, useOverlay } from "../../lib/ui-state";
 import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
@@ -7,6 +7,7 @@ import { FacetFilters } from "./FacetFilters";
 import { SearchProductCard } from "./SearchProductCard";
 import { activeFilterCount, clearedFiltersUrl, pageUrl, RESULT_SORTS, type ResultsState } from "./search-url";
 import { Button, ButtonLink } from "../ui/Button";
+import { Pagination } from "../ui/Pagination";
 
 /**
  * The search-results page (001 §2 Search results, §9: 12 per page, sort options, facets): title and
@@ -69,7 +70,7 @@ export function SearchResultsView({ state, result, params }: { state: ResultsSta
             </ul>
           )}
 
-          {result.nbPages > 1 && <Pagination page={result.page} pages={result.nbPages} params={params} />}
+          {result.nbPages > 1 && <ResultPagination page={result.page} pages={result.nbPages} params={params} />}
         </section>
       </div>
 
@@ -164,46 +165,22 @@ function NoResults({ params, hasFilters }: { params: URLSearchParams; hasFilters
   );
 }
 
-function Pagination({ page, pages, params }: { page: number; pages: number; params: URLSearchParams }) {
+function ResultPagination({ page, pages, params }: { page: number; pages: number; params: URLSearchParams }) {
   const { t } = useTranslation("search");
-  const windowStart = Math.max(0, Math.min(page - 2, pages - 5));
-  const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => windowStart + i);
-  const link = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
+  // The result's page is 0-based; the pagination's is 1-based.
   return (
-    <nav aria-label={t("results.pagination")} className="mt-10 flex flex-col items-center gap-3">
-      <ul className="flex flex-wrap items-center justify-center gap-1.5">
-        <li>
-          {page > 0 ? (
-            <Link to={pageUrl(params, page - 1)} rel="prev" className={`${link} border border-black/15 text-ink hover:border-brand`}>
-              {t("results.previous")}
-            </Link>
-          ) : (
-            <span aria-disabled="true" className={`${link} border border-black/10 text-muted/60`}>{t("results.previous")}</span>
-          )}
-        </li>
-        {numbers.map((n) => (
-          <li key={n}>
-            <Link
-              to={pageUrl(params, n)}
-              aria-current={n === page ? "page" : undefined}
-              aria-label={t("results.page", { page: n + 1 })}
-              className={`${link} ${n === page ? "bg-brand text-white" : "text-ink hover:bg-brand-soft"}`}
-            >
-              {n + 1}
-            </Link>
-          </li>
-        ))}
-        <li>
-          {page + 1 < pages ? (
-            <Link to={pageUrl(params, page + 1)} rel="next" className={`${link} border border-black/15 text-ink hover:border-brand`}>
-              {t("results.next")}
-            </Link>
-          ) : (
-            <span aria-disabled="true" className={`${link} border border-black/10 text-muted/60`}>{t("results.next")}</span>
-          )}
-        </li>
-      </ul>
-      <p className="text-xs text-muted">{t("results.pageOf", { page: page + 1, pages })}</p>
-    </nav>
+    <Pagination
+      page={page + 1}
+      pageCount={pages}
+      href={(n) => pageUrl(params, n - 1)}
+      labels={{
+        nav: t("results.pagination"),
+        previous: t("results.previous"),
+        next: t("results.next"),
+        page: (n) => t("results.page", { page: n }),
+        pageOf: t("results.pageOf", { page: page + 1, pages }),
+      }}
+      className="mt-10"
+    />
   );
 }
