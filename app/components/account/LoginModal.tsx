@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { pushEvent } from "../../lib/analytics";
 import type { RootData } from "../../lib/root-data";
 import { closeOverlay, openOverlay, setLoginScreen, useOverlay, useUiState, type LoginScreen } from "../../lib/ui-state";
-import { loginSchema, registerSchema, resetPasswordRequestSchema } from "./account-schemas";
+import { loginSchema, registerSchema, resetPasswordRequestSchema } from "../../../common/forms/account";
 import { afterLoginTarget, continueToCheckoutAfterLogin } from "./after-login";
 import { ApiError, callApi, type CustomerView } from "./customer-api";
 import { signedIn } from "./customer-store";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "../../lib/root-data";
-import { marketingSignUpSchema } from "./account-schemas";
+import { marketingSignUpSchema } from "../../../common/forms/account";
 import { signUpForMarketing } from "./marketing-sign-up";
 import { FormMessage, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "./form-kit";
 

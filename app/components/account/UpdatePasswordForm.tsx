@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openOverlay } from "../../lib/ui-state";
-import { resetPasswordSchema } from "./account-schemas";
+import { resetPasswordSchema } from "../../../common/forms/account";
 import { ApiError, callApi } from "./customer-api";
 import { FormMessage, SubmitButton, SuccessMessage, TextField, useAccountForm } from "./form-kit";
 import { Button } from "../ui/Button";

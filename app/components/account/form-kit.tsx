@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { isMessageKey } from "./account-schemas";
+import { isMessageKey } from "../../../common/forms/account";
 import { ApiError } from "./customer-api";
 import { Button } from "../ui/Button";
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, type AddressView } from "../account/customer-api";
 import { FormMessage, SelectField, SubmitButton, TextField, useAccountForm } from "../account/form-kit";
 import { issuesUnder } from "./checkout-api";
-import { checkoutAddressSchema, type CheckoutAddressInput } from "./checkout-schemas";
+import { checkoutAddressSchema, type CheckoutAddressInput } from "../../../common/forms/address";
 import type { CheckoutAddress } from "./types";
 
 /** An address-book entry (001 §3 Customer address) in the checkout's address shape. */

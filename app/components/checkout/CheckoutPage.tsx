@@ -7,7 +7,8 @@ import { FormMessage, inputClass, SubmitButton, TextField, useAccountForm } from
 import { CheckIcon } from "../ui/icons";
 import { CheckoutAddressForm, fromAddressBook } from "./AddressFields";
 import { callCheckoutApi, CheckoutApiError } from "./checkout-api";
-import { contactSchema, type CheckoutAddressInput } from "./checkout-schemas";
+import type { CheckoutAddressInput } from "../../../common/forms/address";
+import { contactSchema } from "./checkout-schemas";
 import { OrderSummary } from "./OrderSummary";
 import { Choice, PaymentStep } from "./PaymentStep";
 import type { CheckoutAddress, CheckoutView } from "./types";

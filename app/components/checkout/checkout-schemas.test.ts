@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cardSchema, checkoutAddressSchema, parseExpiry, passesLuhn } from "./checkout-schemas";
+import { cardSchema, parseExpiry, passesLuhn } from "./checkout-schemas";
 
-// The checkout forms' browser-side rules (issue 5; address limits of 001 §5, §9).
+// The checkout forms' browser-side rules (issue 5); the address form's are in common/forms/address.test.ts.
 describe("card form", () => {
   const now = new Date(2026, 10, 22);
   const valid = { number: "4242 4242 4242 4242", holderName: "Erin Guest", expiry: "12/34", cvc: "123" };
@@ -33,18 +33,5 @@ describe("card form", () => {
     expect(passesLuhn("4242424242424241")).toBe(false);
     expect(parseExpiry("07 / 2031")).toEqual({ month: 7, year: 2031 });
     expect(parseExpiry("0/31")).toBeNull();
-  });
-});
-
-describe("checkout address", () => {
-  const address = { firstName: "Erin", lastName: "Guest", phone: "+44 117 496 0000", address1: "7 Hinge Row", city: "Bristol", postCode: "BS1 4DJ", countryCode: "gb" };
-
-  it("needs a phone and keeps the 001 §9 limits", () => {
-    expect(checkoutAddressSchema.parse(address).countryCode).toBe("GB");
-    const issues = (input: object) => checkoutAddressSchema.safeParse({ ...address, ...input }).error?.issues.map((i) => i.message);
-    expect(issues({ phone: "" })).toEqual(["checkout:validation.phone"]);
-    expect(issues({ phone: "1".repeat(51) })).toEqual(["account:validation.phoneTooLong"]);
-    expect(issues({ address2: "a".repeat(255) })).toEqual(["account:validation.apartmentTooLong"]);
-    expect(issues({ state: "s".repeat(100) })).toEqual(["account:validation.stateTooLong"]);
   });
 });

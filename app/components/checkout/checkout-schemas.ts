@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { APARTMENT_MAX_LENGTH, emailField, MESSAGES, PHONE_MAX_LENGTH, STATE_MAX_LENGTH } from "../account/account-schemas";
+import { emailField, MESSAGES } from "../../../common/forms/account";
 
 /**
  * The checkout forms' rules, checked in the browser for instant messages; the server checks the
  * same fields again (updateCheckout, tokenizeCard) and its translated answers land in the same
- * places. Messages are i18next keys (`account:` for the address rules of 001 §5 the account forms
- * already use, `checkout:` for the card rules).
+ * places. Messages are i18next keys (`account:` for the rules of 001 §5 the account forms already
+ * use, `checkout:` for the card rules). The address form's rules are common/forms/address.ts.
  */
 export const CHECKOUT_MESSAGES = {
   phone: "checkout:validation.phone",
@@ -23,36 +23,8 @@ function requiredText(message: string, max = TEXT_MAX_LENGTH) {
   return z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.tooLong);
 }
 
-function optionalText(max: number, message: string = MESSAGES.tooLong) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => value ?? "");
-}
-
 /** Guest contact (000 §2 /checkout-login, checkout contact step): a valid email. */
 export const contactSchema = z.object({ email: emailField });
-
-/** A checkout address (contract: phone ≤ 50, apartment < 255, state < 100 — 001 §9). */
-export const checkoutAddressSchema = z.object({
-  firstName: requiredText(MESSAGES.firstName),
-  lastName: requiredText(MESSAGES.lastName),
-  company: optionalText(TEXT_MAX_LENGTH),
-  phone: z.string({ error: CHECKOUT_MESSAGES.phone }).trim().min(1, CHECKOUT_MESSAGES.phone).max(PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
-  address1: requiredText(MESSAGES.address),
-  address2: optionalText(APARTMENT_MAX_LENGTH, MESSAGES.apartmentTooLong),
-  city: requiredText(MESSAGES.city),
-  state: optionalText(STATE_MAX_LENGTH, MESSAGES.stateTooLong),
-  postCode: requiredText(MESSAGES.postCode, 20),
-  countryCode: z
-    .string({ error: MESSAGES.country })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, MESSAGES.country)
-    .transform((code) => code.toUpperCase()),
-});
-export type CheckoutAddressInput = z.infer<typeof checkoutAddressSchema>;
 
 export const shippingMethodSchema = z.object({
   shippingMethodId: z.string({ error: CHECKOUT_MESSAGES.shippingMethod }).min(1, CHECKOUT_MESSAGES.shippingMethod),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { AddressInput } from "../../../app/components/account/account-schemas";
+import type { AddressInput } from "../../../common/forms/address";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { emailChangedMail, passwordResetMail, welcomeMail } from "./mails";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  addressSchema,
   loginSchema,
   marketingSignUpSchema,
   meetsPasswordRule,
@@ -11,8 +10,8 @@ import {
   resetPasswordRequestSchema,
   resetPasswordSchema,
   updatePasswordSchema,
-} from "./account-schemas";
-import en from "../../../locales/en-GB/account.json";
+} from "./account";
+import en from "../../locales/en-GB/account.json";
 
 /** The message of each failing field, by path. */
 function messages(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
@@ -20,15 +19,6 @@ function messages(result: { success: boolean; error?: { issues: Array<{ path: Pr
   for (const issue of result.error?.issues ?? []) byPath[issue.path.join(".")] ??= issue.message;
   return byPath;
 }
-
-const validAddress = {
-  first_name: "Sam",
-  last_name: "Shopper",
-  address1: "14 Canal Street",
-  city: "London",
-  postal_code: "N1 9GU",
-  country_code: "GB",
-};
 
 // 000 §5 and 001 §5: each rule gives the spec's message, kept exactly in en-GB.
 describe("the spec's texts (001 §5 validation table, 000 §8, 001 §8)", () => {
@@ -145,30 +135,6 @@ describe("profile", () => {
     expect(messages(form.safeParse({ ...base, email: "new@example.com" }))).toEqual({ current_password: MESSAGES.currentPasswordForEmail });
     expect(form.safeParse({ ...base, email: "new@example.com", current_password: "Foldwell#2026" }).success).toBe(true);
     expect(form.safeParse({ ...base, email: "RIA@example.com" }).success).toBe(true);
-  });
-});
-
-describe("address (001 §5)", () => {
-  it("gives each required field its own message", () => {
-    expect(messages(addressSchema.safeParse({}))).toEqual({
-      first_name: MESSAGES.firstName,
-      last_name: MESSAGES.lastName,
-      address1: MESSAGES.address,
-      city: MESSAGES.city,
-      postal_code: MESSAGES.postCode,
-      country_code: MESSAGES.country,
-    });
-  });
-  it("phone at most 50, apartment under 255, state under 100", () => {
-    expect(addressSchema.safeParse({ ...validAddress, phone: "1".repeat(50), address2: "a".repeat(254), state_or_province: "s".repeat(99) }).success).toBe(true);
-    expect(messages(addressSchema.safeParse({ ...validAddress, phone: "1".repeat(51), address2: "a".repeat(255), state_or_province: "s".repeat(100) }))).toEqual({
-      phone: MESSAGES.phoneTooLong,
-      address2: MESSAGES.apartmentTooLong,
-      state_or_province: MESSAGES.stateTooLong,
-    });
-  });
-  it("upper-cases the country code and fills optional fields", () => {
-    expect(addressSchema.parse({ ...validAddress, country_code: "gb" })).toMatchObject({ country_code: "GB", company: "", phone: "", address2: "" });
   });
 });
 
