@@ -1,7 +1,7 @@
 /**
  * The pages of the account area /my-{product}/{pageName} (001 §2 My account). The first is the
  * account page itself (no page name). Registered bikes and subscriptions are filled by their own
- * features: they replace the empty states in account-pages.tsx.
+ * features: they replace the empty states in account-pages.ts (pages/).
  */
 export const ACCOUNT_PAGE_NAMES = [
   "profile",
