@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createBrowserI18n, DEFAULT_LOCALE, isLocale } from "./lib/i18n";
+import { createBrowserI18n, DEFAULT_LOCALE, isLocale } from "../common/i18n";
 import { readInitialMessages } from "./lib/i18n-messages";
 import { reloadAfterChunkFailure } from "./lib/chunk-reload";
 import { storeLocaleCookie } from "./lib/locale-cookie";

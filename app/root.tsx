@@ -15,7 +15,7 @@ import {
 import { shopContext } from "./context";
 import { accountPath } from "../common/brand";
 import { canonicalPath } from "./lib/guards";
-import { documentLanguage } from "./lib/i18n";
+import { documentLanguage } from "../common/i18n";
 import { InitialMessages } from "./lib/i18n-messages";
 import { IdlePrefetch } from "./lib/idle-prefetch";
 import { useRootData, type RootLoaderData } from "./lib/root-data";

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, NAMESPACES, SUPPORTED_LOCALES } from "../app/lib/i18n";
+import { DEFAULT_LOCALE, NAMESPACES, SUPPORTED_LOCALES } from "../common/i18n";
 
 /**
  * Every message of every namespace exists, is non-empty and keeps its placeholders in all ten

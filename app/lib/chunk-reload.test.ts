@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { CHUNK_RELOAD_INTERVAL_MS, reloadAfterChunkFailure } from "./chunk-reload";
-import { chunkBackend, createBrowserI18n, type ChunkLoaders } from "./i18n";
+import { chunkBackend, createBrowserI18n, type ChunkLoaders } from "../../common/i18n";
 
 /** localStorage stand-in. */
 function fakeStorage() {
@@ -40,8 +40,8 @@ describe("chunk load failures reload the page at most once per minute (001 §4 L
     const storage = fakeStorage();
     const reload = vi.fn();
     const failing: ChunkLoaders = {
-      "../../locales/de-DE/cart.json": () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
-      "../../locales/en-GB/cart.json": () => Promise.resolve({ default: { title: "Basket" } }),
+      "../locales/de-DE/cart.json": () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+      "../locales/en-GB/cart.json": () => Promise.resolve({ default: { title: "Basket" } }),
     };
     const backend = chunkBackend((error) => reloadAfterChunkFailure(error, { now: 1_000_000, storage, reload }), failing);
     const result = await new Promise<{ error: unknown; data: unknown }>((resolve) =>
@@ -54,8 +54,8 @@ describe("chunk load failures reload the page at most once per minute (001 §4 L
 
   it("lazily loaded namespaces carry the default locale's messages as the fallback", async () => {
     const loaders: ChunkLoaders = {
-      "../../locales/de-DE/cart.json": () => Promise.resolve({ default: { title: "Warenkorb", nested: { a: "A-de" } } }),
-      "../../locales/en-GB/cart.json": () => Promise.resolve({ default: { title: "Basket", extra: "Only English", nested: { a: "A", b: "B" } } }),
+      "../locales/de-DE/cart.json": () => Promise.resolve({ default: { title: "Warenkorb", nested: { a: "A-de" } } }),
+      "../locales/en-GB/cart.json": () => Promise.resolve({ default: { title: "Basket", extra: "Only English", nested: { a: "A", b: "B" } } }),
     };
     const onChunkError = vi.fn();
     const i18n = await createBrowserI18n("de-DE", { common: { hello: "Hallo" } }, onChunkError, loaders);

@@ -10,7 +10,7 @@ import {
   priceForDisplay,
   taxModeFor,
 } from "./format";
-import { SUPPORTED_LOCALES } from "./i18n";
+import { SUPPORTED_LOCALES } from "../../common/i18n";
 
 /** The display format and tax mode the demo shop seeds for a storefront code. */
 function storefront(code: string) {

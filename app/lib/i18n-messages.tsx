@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { DEFAULT_LOCALE, withFallback } from "./i18n";
+import { DEFAULT_LOCALE, withFallback } from "../../common/i18n";
 
 /**
  * The messages a page needs, inlined by the server so the browser can hydrate without waiting for

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE } from "../../common/cookie-names";
-import { LOCALE_COOKIE_MAX_AGE } from "./i18n";
+import { LOCALE_COOKIE_MAX_AGE } from "../../common/i18n";
 
 /**
  * The `locale` cookie (001 §4 Locale switching, §9: 365 days). It is written by the browser, not in

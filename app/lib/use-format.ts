@@ -9,7 +9,7 @@ import {
   priceForDisplay,
   type TaxMode,
 } from "./format";
-import { DEFAULT_LOCALE } from "./i18n";
+import { DEFAULT_LOCALE } from "../../common/i18n";
 import { useRootData } from "./root-data";
 import type { CurrencyDisplayFormat } from "../../server/modules/storefront/schema";
 

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import { createI18n, DEFAULT_LOCALE, isLocale, loadMessages, SUPPORTED_LOCALES } from "../../app/lib/i18n";
+import { createI18n, DEFAULT_LOCALE, isLocale, loadMessages, SUPPORTED_LOCALES } from "../../common/i18n";
 import { ByteLru } from "../lib/bounded-cache";
 
 /** Server-side i18next instances, one per locale, built at boot so requests never wait for them. */

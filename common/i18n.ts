@@ -1,3 +1,8 @@
+/**
+ * The i18n core (001 §4 Locale switching, §9 Locales), shared by the server (every namespace loaded
+ * at boot, server/http/server-i18n.ts) and the browser (the page's inlined namespaces, the others
+ * loaded lazily by chunk: app/entry.client.tsx).
+ */
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from "i18next";
 
 /** The ten locales of 001 §9; en-GB is the default and the fallback. */
@@ -18,10 +23,10 @@ export function documentLanguage(locale: string): string {
 }
 
 // One chunk per locale and namespace. Vite turns each into its own file, fetched only when needed.
-const chunks: ChunkLoaders = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
+const chunks: ChunkLoaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
 
 export function chunkKey(locale: string, namespace: string): string {
-  return `../../locales/${locale}/${namespace}.json`;
+  return `../locales/${locale}/${namespace}.json`;
 }
 
 export const NAMESPACES = ["common", "blog", "layout", "search", "account", "cart", "blocks", "catalog", "checkout", "orders"] as const;
