@@ -13,8 +13,11 @@ import { FACET_PARAM } from "../../app/components/search/search-url";
  * links, the store finder…) keep their parameters, less the tracking ones no route reads.
  */
 
-/** Read on every page: the login and cart overlays open from the URL (lazy-overlays, CartSidebar). */
-const EVERY_PAGE = ["action", "redirectPath"];
+/**
+ * Read on every page: the login and cart overlays open from the URL (lazy-overlays, CartSidebar),
+ * and `_routes` names the routes a client navigation's data request (`/blog.data?_routes=…`) asks for.
+ */
+const EVERY_PAGE = ["action", "redirectPath", "_routes"];
 
 const SEARCH = ["q", "page", "sort", ...Object.values(FACET_PARAM), "price_min", "price_max", "weight_min", "weight_max", "in_stock"];
 const CATEGORY = [...TERM_FACET_KEYS, "price", "weight", "stock", "sort", "page", "view"];
@@ -25,8 +28,19 @@ const KEEP_PARAMETERS = /^\/(?:my-[^/]*|checkout|checkout-login|order-confirmati
 /** Parameters set by ad networks, mail tools and analytics; no route reads them. */
 const TRACKING = /^(?:utm_[a-z_]*|gclid|gclsrc|dclid|gbraid|wbraid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|_ga|_gl|_hsenc|_hsmi|mc_cid|mc_eid|mkt_tok|oly_anon_id|oly_enc_id|vero_id|srsltid)$/i;
 
+/**
+ * The page path of a request: a client navigation asks React Router for a page's data at the
+ * page's path plus `.data` (`/_.data` for `/`), and must keep the same parameters as the page.
+ */
+function pagePath(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  if (pathname.endsWith(".data")) return pathname.slice(0, -".data".length);
+  return pathname;
+}
+
 /** The parameters a cacheable route reads, or null for a route that keeps its own. */
-function routeParameters(pathname: string): readonly string[] | null {
+function routeParameters(requestPath: string): readonly string[] | null {
+  const pathname = pagePath(requestPath);
   if (KEEP_PARAMETERS.test(pathname)) return null;
   if (pathname === "/search") return SEARCH;
   if (pathname.startsWith("/c/")) return CATEGORY;
