@@ -34,6 +34,7 @@ export function QuestionsPanel({ questions }: { questions: Question[] }) {
         <Button type="submit" disabled={fetcher.state !== "idle"} size="bare" className="min-h-12 px-5">
           {t("questions.submit")}
         </Button>
+        {errors.form && <p role="alert" className="text-sm text-red-700">{t(errors.form)}</p>}
         {result?.ok && <p role="status" className="text-sm font-semibold text-emerald-700">{t(result.message)}</p>}
       </fetcher.Form>
     </div>
