@@ -251,3 +251,17 @@ export function DeleteConfirmation({
     </>
   );
 }
+
+/** A radio choice drawn as a card (address book, shipping method, stored card). */
+export function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <label
+      className={`flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3.5 transition focus-within:ring-4 focus-within:ring-brand/15 ${
+        checked ? "border-brand bg-brand-soft/40 ring-1 ring-brand" : "border-black/15 bg-white hover:border-brand/50"
+      }`}
+    >
+      <input type="radio" name={name} value={value} checked={checked} onChange={() => onChange(value)} className="size-5 shrink-0 accent-[var(--colour-primary)]" />
+      <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">{children}</span>
+    </label>
+  );
+}

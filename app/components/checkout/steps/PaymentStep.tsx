@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "../account/form-kit";
-import { useFormat } from "../../lib/use-format";
-import { callCheckoutApi, CheckoutApiError, openOnShop } from "./checkout-api";
-import { cardSchema } from "./checkout-schemas";
-import { cardLabel } from "./card-label";
-import type { CheckoutView, StoredCardView, TokenizedCard } from "./types";
-import { Button } from "../ui/Button";
+import { Choice, useErrorText } from "../../account/form-kit";
+import { useFormat } from "../../../lib/use-format";
+import { callCheckoutApi, CheckoutApiError, openOnShop } from "../checkout-api";
+import { cardSchema } from "../checkout-schemas";
+import { cardLabel } from "../card-label";
+import type { CheckoutView, StoredCardView, TokenizedCard } from "../types";
+import { Button } from "../../ui/Button";
 
 type Payment = { token: string; save: boolean } | { storedPaymentMethodId: StoredCardView["id"] };
 type CardField = "number" | "holderName" | "expiry" | "cvc";
@@ -275,21 +275,6 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
     </form>
   );
 }
-
-function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: (value: string) => void; children: ReactNode }) {
-  return (
-    <label
-      className={`flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3.5 transition focus-within:ring-4 focus-within:ring-brand/15 ${
-        checked ? "border-brand bg-brand-soft/40 ring-1 ring-brand" : "border-black/15 bg-white hover:border-brand/50"
-      }`}
-    >
-      <input type="radio" name={name} value={value} checked={checked} onChange={() => onChange(value)} className="size-5 shrink-0 accent-[var(--colour-primary)]" />
-      <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">{children}</span>
-    </label>
-  );
-}
-
-export { Choice };
 
 function LockIcon() {
   return (
