@@ -1,5 +1,4 @@
-import { TERM_FACET_KEYS } from "../../app/components/category/listing-state";
-import { FACET_PARAM } from "../../app/components/search/search-url";
+import { FACET_PARAM, TERM_FACET_KEYS } from "../../common/listing-params";
 
 /**
  * The URL a page is cached and rendered under (issue 12): a query string that does not change the

@@ -1,9 +1,11 @@
+import { TERM_FACET_KEYS } from "../../../common/listing-params";
 import type { ListingQuery, SortKey, TermFacet } from "../../../server/modules/catalog/types";
 
 /** The six sort options of 001 §9, in the order the select shows them. */
 export const SORT_OPTIONS = ["latest", "oldest", "name-asc", "name-desc", "price-desc", "price-asc"] as const satisfies readonly SortKey[];
 /** Facets chosen from a list of values (the sliders and the in-stock toggle are separate). */
-export const TERM_FACET_KEYS = ["brand", "lighting", "colour", "handlebars", "speed", "mudguards"] as const satisfies readonly TermFacet[];
+/** The term facets are the catalogue's (the constant is shared with the page cache: common/listing-params.ts). */
+const _termFacets: readonly TermFacet[] = TERM_FACET_KEYS;
 
 /**
  * The category view's state, kept entirely in the URL query so a link reproduces the view

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import type { FacetName, SearchResult } from "../../../server/modules/search/query";
 import { useFormat } from "../../lib/use-format";
-import { activeFilterCount, categoryLabel, clearedFiltersUrl, FACET_PARAM, SIDEBAR_FACETS, type ResultsState } from "./search-url";
+import { FACET_PARAM } from "../../../common/listing-params";
+import { activeFilterCount, categoryLabel, clearedFiltersUrl, SIDEBAR_FACETS, type ResultsState } from "./search-url";
 
 const POUNDS_PER_KILOGRAM = 2.20462262185;
 

@@ -1,3 +1,4 @@
+import { FACET_PARAM } from "../../../common/listing-params";
 import type { FacetName, SearchFilters, SearchSort } from "../../../server/modules/search/query";
 
 /** The sort options in the order the results page offers them (relevance, then 001 §9). */
@@ -10,16 +11,8 @@ export const SIDEBAR_FACETS = [
   "category_urls", "brand", "colour", "handlebars", "speed", "mudguards", "lighting",
 ] as const satisfies readonly FacetName[];
 
-/** URL parameter of each facet; the category facet reads better as `category`. */
-export const FACET_PARAM: Record<FacetName, string> = {
-  category_urls: "category",
-  brand: "brand",
-  colour: "colour",
-  handlebars: "handlebars",
-  speed: "speed",
-  mudguards: "mudguards",
-  lighting: "lighting",
-};
+/** Every search facet has a URL parameter (common/listing-params.ts, shared with the page cache). */
+const _facetParams: Record<FacetName, string> = FACET_PARAM;
 
 export interface ResultsState {
   q: string;
