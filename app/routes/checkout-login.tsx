@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { translatorFor } from "../../server/http/server-i18n";
 import { ApiError } from "../components/account/customer-api";
 import { FormMessage, SubmitButton, TextField, useAccountForm } from "../components/account/form-kit";
 import { startCheckout } from "../components/checkout/checkout-api";
@@ -9,8 +8,7 @@ import { contactSchema } from "../components/checkout/checkout-schemas";
 import { useSignedIn } from "../components/layout/use-signed-in";
 import { UserIcon } from "../components/ui/icons";
 import { shopContext } from "../context";
-import { pageTitle, titleSuffix } from "../lib/seo";
-import { CHECKOUT_HEADERS } from "./checkout.server";
+import { CHECKOUT_HEADERS, checkoutLoginTitle } from "./checkout.server";
 
 /**
  * /checkout-login (000 §2; §4 Go to checkout step 4): the step before checkout for a shopper who
@@ -18,9 +16,7 @@ import { CHECKOUT_HEADERS } from "./checkout.server";
  * continue as a guest with an email. A signed-in visitor goes straight on to the hosted checkout.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { shop, storefront } = context.get(shopContext);
-  const t = translatorFor(storefront.locale);
-  return data({ title: pageTitle(t("checkout:login.title"), shop.env.BRAND_NAME, titleSuffix(storefront)) }, { headers: CHECKOUT_HEADERS });
+  return data({ title: checkoutLoginTitle(context.get(shopContext)) }, { headers: CHECKOUT_HEADERS });
 }
 
 export const headers = () => CHECKOUT_HEADERS;

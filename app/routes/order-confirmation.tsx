@@ -1,31 +1,17 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { translatorFor } from "../../server/http/server-i18n";
 import { OrderDetails } from "../components/orders/OrderDetails";
 import { pushPurchaseOnce } from "../components/orders/purchase-event";
 import { CheckIcon } from "../components/ui/icons";
 import { shopContext } from "../context";
 import { useRootData } from "../lib/root-data";
-import { pageTitle, titleSuffix } from "../lib/seo";
-import { CHECKOUT_HEADERS, privateNotFound, checkoutHeaders, orderCartCookie, sessionCustomerOrNull } from "./checkout.server";
+import { CHECKOUT_HEADERS, checkoutHeaders, loadOrderConfirmation } from "./checkout.server";
 
-/**
- * /order-confirmation?orderId= (000 §2): the placed order for its customer, or for the guest whose
- * order-cart-id cookie names the order's cart; anyone else gets the 404 page.
- */
+/** /order-confirmation?orderId= (000 §2): the placed order for its owner, or the 404 page (checkout.server.ts). */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
-  const { shop, storefront } = context.get(shopContext);
-  const headers = new Headers(CHECKOUT_HEADERS);
-  const orderId = Number(url.searchParams.get("orderId"));
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) privateNotFound();
-  const customerId = await sessionCustomerOrNull(shop, request, headers);
-  // The same owner rule as the getOrderConfirmation RPC (OrderService.orderForConfirmation).
-  const order = await shop.orders.orderForConfirmation(orderId, { customerId, orderCartId: orderCartCookie(request.headers.get("cookie")) });
-  if (!order) privateNotFound();
-  const t = translatorFor(storefront.locale);
-  const title = pageTitle(t("checkout:confirmation.title"), shop.env.BRAND_NAME, titleSuffix(storefront));
-  return data({ order, signedIn: customerId !== null, title }, { headers });
+  const page = await loadOrderConfirmation(context.get(shopContext), url.searchParams.get("orderId"), request.headers.get("cookie"));
+  return data(page, { headers: CHECKOUT_HEADERS });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => checkoutHeaders(errorHeaders ?? loaderHeaders);

@@ -10,10 +10,9 @@ import { contentApi, contentDeliveryRouter, hreflangAliasRouter } from "../modul
 import { searchApi } from "../modules/search/api";
 import { customerApiRouter } from "../modules/customer/api";
 import { marketingApi } from "../modules/marketing/api";
-import { portOf } from "../modules/storefront/service";
 import { pathOf } from "../logger";
 import type { Shop } from "../shop";
-import type { RequestShop } from "./request-context";
+import { createRequestShop, type RequestShop } from "./request-context";
 import { bodyLimit } from "./body-limit";
 import { createRpcRouter } from "./rpc";
 import { translatorFor } from "./server-i18n";
@@ -43,14 +42,16 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
-  const requestShop: RequestShopFactory = (req, res) => ({
-    shop,
-    storefront: shop.storefronts.resolve(req.headers.host),
-    port: portOf(req.headers.host),
-    nonce: res.locals.nonce as string,
-    ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    clientAddress: req.socket.remoteAddress,
-  });
+  // One context per request (its session is read once), however many routers ask for it.
+  const requestShop: RequestShopFactory = (req, res) =>
+    (res.locals.requestShop ??= createRequestShop(shop, {
+      host: req.headers.host,
+      cookie: req.headers.cookie,
+      ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      clientAddress: req.socket.remoteAddress,
+      nonce: res.locals.nonce as string,
+      appendSetCookie: (value) => res.append("Set-Cookie", value),
+    }));
 
   app.use(checkOrigin);
   app.use("/api/content", createRpcRouter(contentApi, requestShop));

@@ -1,6 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { LimiterStore, SqlQuery } from "./rate-limit-store";
-import { RpcError, type RpcContext } from "./rpc";
 import { TooManyAttempts } from "./throttle";
 
 /**
@@ -52,7 +51,7 @@ export class WriteLimits {
   }
 
   /**
-   * Spends one write of this kind for this IP; throws TooManyAttempts when the budget is spent.
+   * Spends one write of this kind for this IP; throws TooManyAttempts ("Too many requests…") when the budget is spent.
    * With `query`, the count changes in the caller's transaction (a refused write rolls back with it).
    */
   async consume(name: WriteLimitName, ip: string, query?: SqlQuery): Promise<void> {
@@ -64,30 +63,8 @@ export class WriteLimits {
     try {
       await limiter.consume(ip.slice(0, 64));
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyAttempts(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      if (error instanceof RateLimiterRes) throw new TooManyAttempts(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), "errors.tooManyRequests");
       throw error;
     }
-  }
-}
-
-/** The client's address as Express sees it (`trust proxy` decides whether X-Forwarded-For counts). */
-export function clientIp(ctx: RpcContext): string {
-  return ctx.req.ip ?? ctx.req.socket.remoteAddress ?? "unknown";
-}
-
-/**
- * The one answer to a refused attempt: 429 with Retry-After and the translated wait
- * ("Too many attempts. Please wait {count} seconds and try again." for logins and payments,
- * "Too many requests. …" for other writes).
- */
-export async function throttled<T>(ctx: RpcContext, work: () => Promise<T>, messageKey = "errors.tooManyRequests"): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof TooManyAttempts) {
-      ctx.res.set("Retry-After", String(error.retryAfterSeconds));
-      throw new RpcError(429, messageKey, { count: error.retryAfterSeconds }, { code: "tooManyAttempts" });
-    }
-    throw error;
   }
 }

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { z, type ZodType } from "zod";
-import type { RequestShop } from "./request-context";
+import { NotSignedIn, type RequestShop } from "./request-context";
+import { TooManyAttempts } from "./throttle";
 import { JSON_BODY_LIMIT } from "./body-limit";
 import { sendData } from "./frozen-answers";
 import { translatorFor } from "./server-i18n";
@@ -61,8 +62,10 @@ export function createRpcRouter(methods: RpcMethods, getContext: (req: Request, 
       const data = await method.handler(parsed.data, { ...ctx, req, res });
       sendData(req, res, data);
     } catch (error) {
-      if (error instanceof RpcError) {
-        res.status(error.status).json({ error: { message: t(error.messageKey, error.params), data: error.data } });
+      const answer = rpcErrorOf(error);
+      if (answer) {
+        if (error instanceof TooManyAttempts) res.set("Retry-After", String(error.retryAfterSeconds));
+        res.status(answer.status).json({ error: { message: t(answer.messageKey, answer.params), data: answer.data } });
         return;
       }
       ctx.shop.logger.error({ err: error, method: req.params.method }, "rpc method failed");
@@ -80,6 +83,19 @@ export function createRpcRouter(methods: RpcMethods, getContext: (req: Request, 
     res.status(status).json({ error: { message: t(status === 413 ? "errors.bodyTooLarge" : "errors.invalidArguments") } });
   });
   return router;
+}
+
+/**
+ * The answer to a method's failure, in one place: its own RpcError; NotSignedIn → 403; a refused
+ * attempt (TooManyAttempts) → 429 with Retry-After and the translated wait ("Too many attempts.
+ * Please wait {count} seconds and try again." for logins, passwords and payments, "Too many
+ * requests. …" for the per-IP write limits). Anything else is unexpected: logged, answered 500.
+ */
+function rpcErrorOf(error: unknown): RpcError | null {
+  if (error instanceof RpcError) return error;
+  if (error instanceof NotSignedIn) return new RpcError(403, error.messageKey);
+  if (error instanceof TooManyAttempts) return new RpcError(429, error.messageKey, { count: error.retryAfterSeconds }, { code: "tooManyAttempts" });
+  return null;
 }
 
 /** Zod messages are either message keys of our schemas or zod's own; both come out translated. */

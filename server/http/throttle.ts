@@ -18,7 +18,14 @@ import type { LimiterStore } from "./rate-limit-store";
  * wait altogether. Every wait ends when its Retry-After says.
  */
 export class TooManyAttempts extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  /**
+   * `messageKey` is what the client reads (the RPC router answers 429 with it and Retry-After):
+   * "Too many attempts…" for logins, passwords and payments; the write limits say "Too many requests…".
+   */
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly messageKey = "account:errors.tooManyAttempts",
+  ) {
     super("too many attempts");
   }
 }

@@ -10,7 +10,7 @@ import { TestBrowser } from "../modules/customer/test-client";
 import { marketingSubscriptions } from "../modules/marketing/schema";
 import type { Shop } from "../shop";
 import { createApiApp } from "./api-app";
-import type { RequestShop } from "./request-context";
+import { createRequestShop, type RequestShop } from "./request-context";
 import { loadServerTranslations } from "./server-i18n";
 
 // Issue 12 (memory and load an anonymous client can cause): every unauthenticated write has a per-IP
@@ -94,7 +94,7 @@ describe("per-IP budgets for anonymous writes (issue 12)", () => {
   });
 
   it("product reviews, questions and back-in-stock forms: 429 with Retry-After and a translated error, nothing stored", async () => {
-    const rs = (ip: string): RequestShop => ({ shop, storefront: shop.storefronts.resolve("uk.localhost"), port: undefined, nonce: "n", ip });
+    const rs = (ip: string): RequestShop => createRequestShop(shop, { host: "uk.localhost", cookie: undefined, ip, nonce: "n", appendSetCookie: () => {} });
     const form = (fields: Record<string, string | undefined>) => {
       const data = new FormData();
       for (const [k, v] of Object.entries(fields)) if (v !== undefined) data.set(k, v);

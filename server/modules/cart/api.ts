@@ -2,7 +2,6 @@ import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
 import type { Database } from "../../db/client";
 import { drizzleQuery } from "../../http/rate-limit-store";
-import { clientIp, throttled } from "../../http/rate-limits";
 import { translatorFor } from "../../http/server-i18n";
 import { channelLocationId } from "../catalog/cart-support";
 import { adoptGuestCart } from "../../workflows/adopt-guest-cart";
@@ -44,7 +43,7 @@ async function withCart<T>(ctx: RpcContext, work: (session: CartSession) => Prom
   ctx.res.set("Cache-Control", "private, no-store");
   if (ctx.storefront.eCommDisabled) throw new RpcError(404, "cart:errors.ecommerceDisabled");
   try {
-    return await throttled(ctx, async () => work(await cartSession(ctx)));
+    return await work(await cartSession(ctx));
   } catch (error) {
     if (error instanceof CartError) {
       const { status, key } = ERRORS[error.code];
@@ -60,7 +59,7 @@ async function withCart<T>(ctx: RpcContext, work: (session: CartSession) => Prom
  * transaction: refused, nothing is stored and the answer is 429 (issue 12).
  */
 function newGuestCart(ctx: RpcContext) {
-  return { createGuest: true, beforeCreate: (tx: Database) => ctx.shop.writeLimits.consume("cartCreation", clientIp(ctx), drizzleQuery(tx)) };
+  return { createGuest: true, beforeCreate: (tx: Database) => ctx.shop.writeLimits.consume("cartCreation", ctx.ip, drizzleQuery(tx)) };
 }
 
 /** The session's cart for a change; a cart id in the body must be that cart. */

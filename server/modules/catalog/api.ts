@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext } from "../../http/rpc";
-import { clientIp, throttled } from "../../http/rate-limits";
 import { catalogContext } from "./service";
 
 /**
@@ -124,7 +123,7 @@ export const catalogApi = {
       if (input.variantId !== undefined && !(await rpc.shop.catalog.variantBelongs(input.productId, input.variantId)))
         throw new RpcError(404, "catalog:errors.productNotFound");
       // Issue 12: per-IP budget for this anonymous write (429, translated, nothing stored).
-      await throttled(rpc, () => rpc.shop.writeLimits.consume("backInStock", clientIp(rpc)));
+      await rpc.shop.writeLimits.consume("backInStock", rpc.ip);
       const result = await rpc.shop.catalog.registerBackInStock({ ...input, channelId: rpc.storefront.channelId });
       if (!result.is_valid) throw new RpcError(409, "catalog:backInStock.alreadyRegistered", {}, result);
       rpc.res.status(201);

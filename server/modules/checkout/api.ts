@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { checkoutAddressInput } from "../../../common/forms/address";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
 import { channelLocationId } from "../catalog/cart-support";
 import { placeOrder } from "../../workflows/place-order";
 import { cartCookieValue, cartSession, currentCartId, startGuestCart } from "../cart/lifecycle";
-import { clientIp, throttledPayment } from "../payment/api";
 import { IdempotencyConflict, IdempotencyStore, requestHash } from "./idempotency";
 import { checkoutCartCookies, setCheckoutCookies } from "./cookies";
 import { CheckoutError, type CheckoutSession } from "./service";
@@ -14,25 +14,6 @@ import { CheckoutError, type CheckoutSession } from "./service";
  * getCheckout, updateCheckout). A checkout is the session's own: another's id answers 404.
  */
 
-/** Field rules of 001 §9 (phone at most 50, apartment under 255, state under 100); messages are keys. */
-const text = (max: number) => z.string({ error: "orders:errors.fieldRequired" }).trim().max(max, { error: "orders:errors.tooLong" });
-const required = (max: number) => text(max).min(1, { error: "orders:errors.fieldRequired" });
-export const addressInput = z.object({
-  firstName: required(100),
-  lastName: required(100),
-  company: text(255).optional().default(""),
-  phone: required(50),
-  address1: required(255),
-  address2: text(254).optional().default(""),
-  city: required(100),
-  state: text(99).optional().default(""),
-  postCode: required(20),
-  countryCode: z
-    .string({ error: "orders:errors.countryRequired" })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: "orders:errors.countryRequired" }),
-});
 export const emailInput = z.email({ error: "orders:errors.emailInvalid" }).max(254, { error: "orders:errors.tooLong" }).transform((e) => e.toLowerCase());
 export const checkoutIdInput = z.uuid({ error: "orders:errors.checkoutNotFound" }).transform((id) => id.toLowerCase());
 
@@ -130,8 +111,8 @@ export const checkoutApi = {
     z.object({
       checkoutId: checkoutIdInput,
       email: emailInput.optional(),
-      shippingAddress: addressInput.optional(),
-      billingAddress: addressInput.optional(),
+      shippingAddress: checkoutAddressInput.optional(),
+      billingAddress: checkoutAddressInput.optional(),
       billingSameAsShipping: z.boolean().optional(),
       shippingMethodId: z.string().max(40).optional(),
       customerMessage: z.string().max(1000, { error: "orders:errors.tooLong" }).optional(),
@@ -162,7 +143,8 @@ export const checkoutApi = {
         const checkout = await ctx.shop.checkout.findForSession(input.checkoutId, session);
         if (!checkout) throw new CheckoutError("notFound");
         const payment = "token" in input.payment ? { token: input.payment.token, save: input.payment.save ?? false } : input.payment;
-        await throttledPayment(ctx, () => ctx.shop.payments.throttle.beforePayment(clientIp(ctx), checkout.id));
+        // Too many declines from this IP or on this checkout: 429 with Retry-After (the RPC router answers TooManyAttempts).
+        await ctx.shop.payments.throttle.beforePayment(ctx.ip, checkout.id);
         let answer;
         try {
           answer = await new IdempotencyStore(ctx.shop.db).run("placeOrder", input.idempotencyKey, requestHash({ checkoutId: input.checkoutId, payment }), async () => {
@@ -184,7 +166,7 @@ export const checkoutApi = {
           }
           throw error;
         }
-        if (answer.status === 402 && !answer.replayed) await ctx.shop.payments.throttle.paymentDeclined(clientIp(ctx), checkout.id);
+        if (answer.status === 402 && !answer.replayed) await ctx.shop.payments.throttle.paymentDeclined(ctx.ip, checkout.id);
         if (answer.status !== 200) {
           const { key, data } = answer.body as { key: string; data: Record<string, unknown> };
           throw new RpcError(answer.status, key, {}, data);

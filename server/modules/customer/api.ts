@@ -1,7 +1,6 @@
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import {
-  addressSchema,
   loginSchema,
   MESSAGES,
   profileSchema,
@@ -9,14 +8,14 @@ import {
   resetPasswordRequestSchema,
   resetPasswordSchema,
   updatePasswordSchema,
-} from "../../../app/components/account/account-schemas";
+} from "../../../common/forms/account";
+import { addressSchema } from "../../../common/forms/address";
 import { accountPath } from "../../../common/brand";
 import { createRpcRouter, rpcMethod, RpcError, type RpcContext, type RpcMethods } from "../../http/rpc";
 import type { RequestShop } from "../../http/request-context";
 import { translatorFor } from "../../http/server-i18n";
-import { cookiePolicyFor, endSession, markerCookie, readSessionToken, sessionCustomerId, startSession } from "../../http/session";
+import { cookiePolicyFor, endSession, markerCookie, readSessionToken, startSession } from "../../http/session";
 import { answerNoSoonerThan } from "../../http/throttle";
-import { clientIp, throttled as throttledAnswer } from "../../http/rate-limits";
 import { isKnownDevice, rememberDevice } from "./known-devices";
 import { adoptGuestCart } from "../../workflows/adopt-guest-cart";
 import { clearCheckoutCookies } from "../checkout/cookies";
@@ -46,11 +45,6 @@ async function mapErrors<T>(work: () => Promise<T>, unexpected?: { ctx: RpcConte
   }
 }
 
-/** Refused attempts answer 429, Retry-After and "Too many attempts. Please wait {count} seconds…". */
-function throttled<T>(ctx: RpcContext, work: () => Promise<T>): Promise<T> {
-  return throttledAnswer(ctx, work, "account:errors.tooManyAttempts");
-}
-
 function policy(ctx: RpcContext) {
   return cookiePolicyFor(ctx.shop.env.SHOP_DOMAIN);
 }
@@ -69,17 +63,12 @@ export function isWrongCurrentPassword(error: unknown): boolean {
   return error instanceof RpcError && error.messageKey === ERRORS.incorrectCurrentPassword.key;
 }
 
-/** The session's customer id, or null. Renewed sessions send their cookie again. */
-export function currentCustomerId(ctx: RpcContext): Promise<number | null> {
-  return sessionCustomerId(ctx.shop.customers.sessions, ctx.req.headers.cookie, policy(ctx), (value) => ctx.res.append("Set-Cookie", value));
-}
-
-/** Anything personal needs a session: without one the answer is 403 "Credentials are invalid." (001 §5). */
-async function requireCustomerId(ctx: RpcContext): Promise<number> {
-  const id = await currentCustomerId(ctx);
-  if (id === null) throw new RpcError(403, "account:errors.credentialsInvalid");
-  return id;
-}
+/**
+ * Anything personal needs a session (ctx.requireCustomer): without one the answer is 403
+ * "Credentials are invalid." (001 §5). Refused attempts (the throttle's TooManyAttempts) are
+ * answered 429 with Retry-After by the RPC router.
+ */
+const NOT_SIGNED_IN = "account:errors.credentialsInvalid";
 
 /** A 400 shaped like the router's own validation answers, for rules that depend on the storefront. */
 function invalid(ctx: RpcContext, path: string, messageKey: string): RpcError {
@@ -112,25 +101,23 @@ const idList = z.array(z.number().int().positive()).min(1).max(100);
 
 /** RPC methods of the customer service (001 §7 Customer API, Customer address): POST /api/customer/{method}. */
 export const customerApi: RpcMethods = {
-  login: rpcMethod(loginSchema, (input, ctx) =>
-    throttled(ctx, async () => {
-      // Issue 12: the attempt's points are taken before the password is checked (refunded on success);
-      // a browser that signed in to this account before skips the per-account wait.
-      const knownDevice = await isKnownDevice(ctx.shop.db, ctx.req.headers.cookie, input.email);
-      const attempt = await ctx.shop.throttle.beginLogin(clientIp(ctx), input.email, { knownDevice });
-      const customer = await ctx.shop.customers.authenticate(input.email, input.password);
-      if (!customer) {
-        await ctx.shop.throttle.loginFailed(attempt);
-        throw new RpcError(401, "account:errors.credentialsInvalid");
-      }
-      await ctx.shop.throttle.loginSucceeded(attempt);
-      ctx.res.append("Set-Cookie", await rememberDevice(ctx.shop.db, ctx.req.headers.cookie, customer.id, policy(ctx)));
-      await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readSessionToken(ctx.req.headers.cookie, policy(ctx)));
-      // 001 §4: a non-empty guest cart becomes the customer's cart (never fails the login).
-      await adoptGuestCart(ctx, customer.id);
-      return { is_valid: true, customer };
-    }),
-  ),
+  login: rpcMethod(loginSchema, async (input, ctx) => {
+    // Issue 12: the attempt's points are taken before the password is checked (refunded on success);
+    // a browser that signed in to this account before skips the per-account wait.
+    const knownDevice = await isKnownDevice(ctx.shop.db, ctx.req.headers.cookie, input.email);
+    const attempt = await ctx.shop.throttle.beginLogin(ctx.ip, input.email, { knownDevice });
+    const customer = await ctx.shop.customers.authenticate(input.email, input.password);
+    if (!customer) {
+      await ctx.shop.throttle.loginFailed(attempt);
+      throw new RpcError(401, "account:errors.credentialsInvalid");
+    }
+    await ctx.shop.throttle.loginSucceeded(attempt);
+    ctx.res.append("Set-Cookie", await rememberDevice(ctx.shop.db, ctx.req.headers.cookie, customer.id, policy(ctx)));
+    await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readSessionToken(ctx.req.headers.cookie, policy(ctx)));
+    // 001 §4: a non-empty guest cart becomes the customer's cart (never fails the login).
+    await adoptGuestCart(ctx, customer.id);
+    return { is_valid: true, customer };
+  }),
 
   logout: rpcMethod(z.object({}), async (_input, ctx) => {
     await endSession(ctx.shop.customers.sessions, ctx.res, ctx.req.headers.cookie, policy(ctx));
@@ -139,49 +126,47 @@ export const customerApi: RpcMethods = {
   }),
 
   /** Registration creates the customer, then logs in (001 §4 Login state). */
-  register: rpcMethod(registerSchema({ requireCountry: false }), (input, ctx) =>
-    throttled(ctx, async () => {
-      await ctx.shop.throttle.consumeRequest(clientIp(ctx));
-      let country: string | null = ctx.storefront.isDefault ? null : ctx.storefront.country.iso;
-      if (ctx.storefront.isDefault) {
-        if (!input.country) throw invalid(ctx, "country", MESSAGES.country);
-        country = tradeCountry(ctx, input.country);
-        if (!country) {
-          // 001 §8: the server's reason is logged; the shopper sees "Something went wrong."
-          ctx.shop.logger.warn({ country: input.country }, "Invalid Trade Platform country id.");
-          throw new RpcError(400, "errors.somethingWentWrong", {}, { code: "invalidTradePlatformCountryId", reason: "Invalid Trade Platform country id." });
-        }
+  register: rpcMethod(registerSchema({ requireCountry: false }), async (input, ctx) => {
+    await ctx.shop.throttle.consumeRequest(ctx.ip);
+    let country: string | null = ctx.storefront.isDefault ? null : ctx.storefront.country.iso;
+    if (ctx.storefront.isDefault) {
+      if (!input.country) throw invalid(ctx, "country", MESSAGES.country);
+      country = tradeCountry(ctx, input.country);
+      if (!country) {
+        // 001 §8: the server's reason is logged; the shopper sees "Something went wrong."
+        ctx.shop.logger.warn({ country: input.country }, "Invalid Trade Platform country id.");
+        throw new RpcError(400, "errors.somethingWentWrong", {}, { code: "invalidTradePlatformCountryId", reason: "Invalid Trade Platform country id." });
       }
-      const customer = await mapErrors(() =>
-        ctx.shop.customers.register(
-          {
-            email: input.email,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            password: input.password,
-            country,
-            acceptsMarketing: input.accepts_marketing,
-            channelId: ctx.storefront.channelId,
-          },
-          mailContext(ctx),
-        ),
-        // 001 §8: "There was a problem registering a user, please try again later."
-        { ctx, key: "account:errors.registrationFailed" },
-      );
-      if (input.accepts_marketing) await syncMarketing(ctx, customer.email, true, country, "registration");
-      await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readSessionToken(ctx.req.headers.cookie, policy(ctx)));
-      // 001 §4: a non-empty guest cart becomes the customer's cart (never fails the login).
-      await adoptGuestCart(ctx, customer.id);
-      return { is_valid: true, customer };
-    }),
-  ),
+    }
+    const customer = await mapErrors(() =>
+      ctx.shop.customers.register(
+        {
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          password: input.password,
+          country,
+          acceptsMarketing: input.accepts_marketing,
+          channelId: ctx.storefront.channelId,
+        },
+        mailContext(ctx),
+      ),
+      // 001 §8: "There was a problem registering a user, please try again later."
+      { ctx, key: "account:errors.registrationFailed" },
+    );
+    if (input.accepts_marketing) await syncMarketing(ctx, customer.email, true, country, "registration");
+    await startSession(ctx.shop.customers.sessions, ctx.res, customer.id, policy(ctx), readSessionToken(ctx.req.headers.cookie, policy(ctx)));
+    // 001 §4: a non-empty guest cart becomes the customer's cart (never fails the login).
+    await adoptGuestCart(ctx, customer.id);
+    return { is_valid: true, customer };
+  }),
 
   /**
    * The signed-in customer with form_fields and verification status, or null for a visitor. Loading
    * sets the marker again (001 §4); a session that no longer holds a customer is ended quietly.
    */
   getCustomer: rpcMethod(z.object({ include: z.string().max(100).optional() }), async (_input, ctx) => {
-    const id = await currentCustomerId(ctx);
+    const id = await ctx.customerId();
     const customer = id === null ? null : await ctx.shop.customers.get(id);
     if (!customer) {
       if (readSessionToken(ctx.req.headers.cookie, policy(ctx)) || id !== null) {
@@ -198,7 +183,7 @@ export const customerApi: RpcMethods = {
    * A new email needs the current password (issue 12) and ends the customer's other sessions.
    */
   updateCustomer: rpcMethod(profileSchema.partial(), async (input, ctx) => {
-    const id = await requireCustomerId(ctx);
+    const id = await ctx.requireCustomer(NOT_SIGNED_IN);
     const before = await ctx.shop.customers.get(id);
     if (!before) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
     const emailChange = input.email !== undefined && input.email !== before.email;
@@ -220,7 +205,7 @@ export const customerApi: RpcMethods = {
       );
     // An email change checks the current password: wrong ones share the password change's budget.
     const updated = emailChange
-      ? await throttled(ctx, () => ctx.shop.throttle.checkingCurrentPassword(clientIp(ctx), id, isWrongCurrentPassword, update))
+      ? await ctx.shop.throttle.checkingCurrentPassword(ctx.ip, id, isWrongCurrentPassword, update)
       : await update();
     if (!updated) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
     const { customer } = updated;
@@ -234,7 +219,7 @@ export const customerApi: RpcMethods = {
   updateCustomerFormFields: rpcMethod(
     z.object({ data: z.array(z.object({ name: z.string().min(1).max(100), value: z.string().max(1000) })).min(1).max(20) }),
     async ({ data }, ctx) => {
-      const id = await requireCustomerId(ctx);
+      const id = await ctx.requireCustomer(NOT_SIGNED_IN);
       const customer = await ctx.shop.customers.updateFormFields(id, data);
       if (!customer) throw new RpcError(404, "account:errors.failedToUpdateCustomer");
       return customer;
@@ -243,59 +228,53 @@ export const customerApi: RpcMethods = {
 
   /** Password change: the current password is required; other sessions end (they may be an intruder's). */
   updatePassword: rpcMethod(updatePasswordSchema, async (input, ctx) => {
-    const id = await requireCustomerId(ctx);
+    const id = await ctx.requireCustomer(NOT_SIGNED_IN);
     // Issue 12: wrong current passwords are counted per customer and per IP (429 once spent).
-    await throttled(ctx, () =>
-      ctx.shop.throttle.checkingCurrentPassword(clientIp(ctx), id, isWrongCurrentPassword, () =>
-        mapErrors(() => ctx.shop.customers.updatePassword(id, input.current_password, input.password)),
-      ),
+    await ctx.shop.throttle.checkingCurrentPassword(ctx.ip, id, isWrongCurrentPassword, () =>
+      mapErrors(() => ctx.shop.customers.updatePassword(id, input.current_password, input.password)),
     );
     await ctx.shop.customers.sessions.destroyAllFor(id, readSessionToken(ctx.req.headers.cookie, policy(ctx)));
     return { is_valid: true };
   }),
 
   /** Always the same answer (000 §8), in the same time; mails are throttled per address silently. */
-  resetPasswordRequest: rpcMethod(resetPasswordRequestSchema, (input, ctx) =>
-    throttled(ctx, async () => {
-      const startedAt = Date.now();
-      await ctx.shop.throttle.consumeRequest(clientIp(ctx));
-      if (await ctx.shop.throttle.mayMailReset(input.email)) {
-        await ctx.shop.customers.requestPasswordReset(input.email, mailContext(ctx));
-      }
-      await answerNoSoonerThan(startedAt, RESET_REQUEST_ANSWER_MS);
-      return { is_valid: true, message: translatorFor(ctx.storefront.locale)(RESET_REQUEST_SUCCESS) };
-    }),
-  ),
+  resetPasswordRequest: rpcMethod(resetPasswordRequestSchema, async (input, ctx) => {
+    const startedAt = Date.now();
+    await ctx.shop.throttle.consumeRequest(ctx.ip);
+    if (await ctx.shop.throttle.mayMailReset(input.email)) {
+      await ctx.shop.customers.requestPasswordReset(input.email, mailContext(ctx));
+    }
+    await answerNoSoonerThan(startedAt, RESET_REQUEST_ANSWER_MS);
+    return { is_valid: true, message: translatorFor(ctx.storefront.locale)(RESET_REQUEST_SUCCESS) };
+  }),
 
   validateToken: rpcMethod(z.object({ token: z.string().min(1).max(200) }), async ({ token }, ctx) => ({
     is_valid: await ctx.shop.customers.resetTokenIsValid(token),
   })),
 
-  resetPassword: rpcMethod(resetPasswordSchema, (input, ctx) =>
-    throttled(ctx, async () => {
-      await ctx.shop.throttle.consumeRequest(clientIp(ctx));
-      await mapErrors(() => ctx.shop.customers.resetPassword(input.token, input.password));
-      return { is_valid: true };
-    }),
-  ),
+  resetPassword: rpcMethod(resetPasswordSchema, async (input, ctx) => {
+    await ctx.shop.throttle.consumeRequest(ctx.ip);
+    await mapErrors(() => ctx.shop.customers.resetPassword(input.token, input.password));
+    return { is_valid: true };
+  }),
 
   getCustomerAddresses: rpcMethod(z.object({ "id:in": idList.optional() }), async (input, ctx) => {
-    const id = await requireCustomerId(ctx);
+    const id = await ctx.requireCustomer(NOT_SIGNED_IN);
     return mapErrors(() => ctx.shop.customers.listAddresses(id, input["id:in"]));
   }),
 
   createCustomerAddress: rpcMethod(addressSchema, async (input, ctx) => {
-    const id = await requireCustomerId(ctx);
+    const id = await ctx.requireCustomer(NOT_SIGNED_IN);
     return ctx.shop.customers.createAddress(id, input);
   }),
 
   updateCustomerAddress: rpcMethod(addressSchema.extend({ id: z.number().int().positive() }), async ({ id: addressId, ...input }, ctx) => {
-    const id = await requireCustomerId(ctx);
+    const id = await ctx.requireCustomer(NOT_SIGNED_IN);
     return mapErrors(() => ctx.shop.customers.updateAddress(id, addressId, input));
   }),
 
   deleteCustomerAddresses: rpcMethod(z.object({ "id:in": idList }), async (input, ctx) => {
-    const id = await requireCustomerId(ctx);
+    const id = await ctx.requireCustomer(NOT_SIGNED_IN);
     await mapErrors(() => ctx.shop.customers.deleteAddresses(id, input["id:in"]));
     return { is_valid: true };
   }),

@@ -4,8 +4,10 @@ import { createTestShop, testEnv } from "../../../tests/db";
 import { listen } from "../../../tests/http";
 import { createShop } from "../../shop";
 import { createApiApp } from "../../http/api-app";
+import { createRequestShop } from "../../http/request-context";
 import { loadServerTranslations } from "../../http/server-i18n";
 import { capturedMail } from "../../integrations/mail/schema";
+import { outbox } from "../../jobs/schema";
 import type { Shop } from "../../shop";
 import { isKnownDevice } from "./known-devices";
 import { customers, customerSessions, knownDevices, passwordResetTokens } from "./schema";
@@ -145,16 +147,17 @@ describe("session cookie name (issue 12: __Host- prefixed over https)", () => {
     try {
       const b = new TestBrowser(remoteServer.port, "uk.foldwell.test");
       const answer = await b.call("customer", "register", { email: uniqueEmail("page"), first_name: "P", last_name: "Age", password: PASSWORD, terms: true });
+      // Pages read the session through their request context (account.server.ts, checkout.server.ts).
       const { requireSessionCustomer } = await import("../../../app/routes/account.server");
-      const { sessionCustomerOrNull } = await import("../../../app/routes/checkout.server");
       const url = new URL("https://uk.foldwell.test/my-foldwell/profile");
-      const request = (cookie: string) => new Request(url, { headers: { cookie } });
+      const request = (cookie: string) =>
+        createRequestShop(remote, { host: url.host, cookie, ip: "127.0.0.1", nonce: "n", appendSetCookie: () => {} });
       const prefixed = `__Host-session=${b.cookies.get("__Host-session")?.value}`;
-      expect((await requireSessionCustomer(remote, request(prefixed), url, new Headers())).id).toBe(answer.data.customer.id);
-      expect(await sessionCustomerOrNull(remote, request(prefixed), new Headers())).toBe(answer.data.customer.id);
+      expect((await requireSessionCustomer(request(prefixed), url)).id).toBe(answer.data.customer.id);
+      expect(await request(prefixed).customerId()).toBe(answer.data.customer.id);
       const plain = prefixed.replace("__Host-session", "session");
-      await expect(requireSessionCustomer(remote, request(plain), url, new Headers())).rejects.toMatchObject({ status: 302 });
-      expect(await sessionCustomerOrNull(remote, request(plain), new Headers())).toBeNull();
+      await expect(requireSessionCustomer(request(plain), url)).rejects.toMatchObject({ status: 302 });
+      expect(await request(plain).customerId()).toBeNull();
       await remote.mailer.idle();
     } finally {
       await remoteServer.close();
@@ -175,6 +178,8 @@ describe("session cookie name (issue 12: __Host- prefixed over https)", () => {
 
 describe("email change (issue 12: needs the current password, tells the old address, ends other sessions)", () => {
   async function mailsTo(email: string) {
+    // The notice goes through the outbox; its worker is kicked after the change's commit.
+    await shop.outbox.idle();
     await shop.mailer.idle();
     return shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
   }
@@ -240,6 +245,28 @@ describe("email change (issue 12: needs the current password, tells the old addr
     // The new address signs in; the old one no longer does.
     expect((await browser().call("customer", "login", { email: newEmail, password: PASSWORD })).status).toBe(200);
     expect((await browser().call("customer", "login", { email, password: PASSWORD })).status).toBe(401);
+  });
+
+  it("the notice to the old address is written with the change: a process that dies right after the commit sends it on its next run, once", async () => {
+    const { b, email } = await registered();
+    const newEmail = uniqueEmail("moved");
+    const notices = async () => (await mailsTo(email)).filter((m) => m.text.includes(newEmail));
+    // The worker does nothing while the change commits: as if the process died right after it.
+    await shop.outbox.stop();
+    try {
+      const answer = await b.call("customer", "updateCustomer", { email: newEmail, current_password: PASSWORD });
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+      expect(await notices()).toHaveLength(0);
+    } finally {
+      shop.outbox.start(0);
+    }
+    expect(await notices()).toHaveLength(1);
+    expect((await notices())[0].subject).toBe("The email address of your Foldwell account was changed");
+    await shop.outbox.deliverDue(new Date(Date.now() + 3_600_000));
+    expect(await notices()).toHaveLength(1);
+    // Only the notice is in the outbox: no reset link, no token.
+    const items = (await shop.db.select().from(outbox)).filter((i) => JSON.stringify(i.payload).includes(newEmail));
+    expect(items.map((i) => [i.topic, i.deliveredAt !== null])).toEqual([["customer.emailChangedNotice", true]]);
   });
 
   it("wrong current passwords are throttled with the password change's budget: the sixth answers 429 and changes nothing", async () => {

@@ -1,6 +1,5 @@
-import { marketingSignUpSchema } from "../../../app/components/account/account-schemas";
+import { marketingSignUpSchema } from "../../../common/forms/account";
 import { rpcMethod, RpcError, type RpcMethods } from "../../http/rpc";
-import { clientIp, throttled } from "../../http/rate-limits";
 import { MarketingError } from "./service";
 
 const ERRORS = {
@@ -12,7 +11,7 @@ const ERRORS = {
 export const marketingApi: RpcMethods = {
   subscribe: rpcMethod(marketingSignUpSchema, async (input, ctx) => {
     // Issue 12: per-IP budget for this anonymous write (429, translated, nothing stored).
-    await throttled(ctx, () => ctx.shop.writeLimits.consume("newsletter", clientIp(ctx)));
+    await ctx.shop.writeLimits.consume("newsletter", ctx.ip);
     try {
       const { country } = await ctx.shop.marketing.subscribe(input, ctx.storefront);
       return { is_valid: true, country };

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
-import { cookiePolicyFor, sessionCustomerId } from "../../http/session";
 import { orderCartCookie } from "../checkout/cookies";
 import type { OrderView } from "./types";
 
@@ -15,11 +14,10 @@ export const orderIdInput = z
   .transform(Number)
   .refine((id) => id > 0 && id <= 2_147_483_647, { error: "orders:errors.orderNotFound" });
 
-async function customerOf(ctx: RpcContext): Promise<number | null> {
+/** Every order answer is personal: never stored by a cache. The session's customer, or null. */
+function customerOf(ctx: RpcContext): Promise<number | null> {
   ctx.res.set("Cache-Control", "private, no-store");
-  return sessionCustomerId(ctx.shop.customers.sessions, ctx.req.headers.cookie, cookiePolicyFor(ctx.shop.env.SHOP_DOMAIN), (value) =>
-    ctx.res.append("Set-Cookie", value),
-  );
+  return ctx.customerId();
 }
 
 async function ownOrder(ctx: RpcContext, orderId: number): Promise<OrderView> {
@@ -36,8 +34,8 @@ const listOrders = rpcMethod(
     .optional()
     .default({}),
   async (input, ctx) => {
-    const customerId = await customerOf(ctx);
-    if (customerId === null) throw new RpcError(403, "orders:errors.signInRequired");
+    ctx.res.set("Cache-Control", "private, no-store");
+    const customerId = await ctx.requireCustomer("orders:errors.signInRequired");
     return ctx.shop.orders.listForCustomer(customerId, { page: input.page ?? 1, limit: input.limit ?? 10 });
   },
 );

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
-import { cookiePolicyFor, sessionCustomerId } from "../../http/session";
-import { clientIp, throttled } from "../../http/rate-limits";
 import type { TokenOwner } from "../../integrations/payment/types";
 import { checkoutCartCookies } from "../checkout/cookies";
 
@@ -12,18 +10,6 @@ import { checkoutCartCookies } from "../checkout/cookies";
  * records the URL only) and never stored: the provider answers a token.
  */
 
-async function customerOf(ctx: RpcContext): Promise<number | null> {
-  return sessionCustomerId(ctx.shop.customers.sessions, ctx.req.headers.cookie, cookiePolicyFor(ctx.shop.env.SHOP_DOMAIN), (value) =>
-    ctx.res.append("Set-Cookie", value),
-  );
-}
-
-async function requireCustomer(ctx: RpcContext): Promise<number> {
-  const customerId = await customerOf(ctx);
-  if (customerId === null) throw new RpcError(403, "orders:errors.signInRequired");
-  return customerId;
-}
-
 const personal = (ctx: RpcContext) => ctx.res.set("Cache-Control", "private, no-store");
 
 /**
@@ -31,20 +17,13 @@ const personal = (ctx: RpcContext) => ctx.res.set("Cache-Control", "private, no-
  * must be one this browser may use (its cart cookies name its cart). Without either: 404.
  */
 async function tokenOwner(ctx: RpcContext, checkoutId: string | undefined): Promise<TokenOwner> {
-  const customerId = await customerOf(ctx);
+  const customerId = await ctx.customerId();
   if (customerId !== null) return { customerId, checkoutId: null };
   const checkout = checkoutId
     ? await ctx.shop.checkout.findForSession(checkoutId, { storefront: ctx.storefront, customerId: null, cartCookie: checkoutCartCookies(ctx.req.headers.cookie) })
     : null;
   if (!checkout || checkout.customerId !== null) throw new RpcError(404, "orders:errors.checkoutNotFound");
   return { customerId: null, checkoutId: checkout.id };
-}
-
-export { clientIp };
-
-/** Throttled payment work answers 429 with Retry-After and the translated wait (server/http/rate-limits.ts). */
-export function throttledPayment<T>(ctx: RpcContext, work: () => Promise<T>): Promise<T> {
-  return throttled(ctx, work, "account:errors.tooManyAttempts");
 }
 
 export const paymentsApi = {
@@ -61,11 +40,12 @@ export const paymentsApi = {
     }),
     async ({ checkoutId, ...card }, ctx) => {
       personal(ctx);
-      await throttledPayment(ctx, () => ctx.shop.payments.throttle.beforeTokenize(clientIp(ctx)));
+      // Too many refused cards from this IP: 429 with Retry-After (the RPC router answers TooManyAttempts).
+      await ctx.shop.payments.throttle.beforeTokenize(ctx.ip);
       const owner = await tokenOwner(ctx, checkoutId);
       const result = await ctx.shop.payments.provider.tokenizeCard(card, owner);
       if (!result.ok) {
-        await ctx.shop.payments.throttle.cardRefused(clientIp(ctx));
+        await ctx.shop.payments.throttle.cardRefused(ctx.ip);
         const t = translatorFor(ctx.storefront.locale);
         const issues = Object.entries(result.errors).map(([path, code]) => ({ path, message: t(`orders:errors.${code}`) }));
         throw new RpcError(400, `orders:errors.${Object.values(result.errors)[0]}`, {}, { code: "invalidCard", issues });
@@ -84,13 +64,13 @@ export const paymentsApi = {
   /** The signed-in customer's saved cards. */
   storedPaymentMethods: rpcMethod(z.object({}).optional().default({}), async (_input, ctx) => {
     personal(ctx);
-    return ctx.shop.payments.storedFor(await requireCustomer(ctx));
+    return ctx.shop.payments.storedFor(await ctx.requireCustomer());
   }),
 
   /** Deletes one of the customer's saved cards; another customer's id answers 404. */
   deleteStoredPaymentMethod: rpcMethod(z.object({ storedPaymentMethodId: z.number().int().positive().max(2_147_483_647) }), async (input, ctx) => {
     personal(ctx);
-    const customerId = await requireCustomer(ctx);
+    const customerId = await ctx.requireCustomer();
     if (!(await ctx.shop.payments.delete(customerId, input.storedPaymentMethodId))) throw new RpcError(404, "orders:errors.paymentMethodNotFound");
     return ctx.shop.payments.storedFor(customerId);
   }),
