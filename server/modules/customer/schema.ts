@@ -107,7 +107,3 @@ export const knownDevices = pgTable(
   },
   (t) => [index("known_devices_customer").on(t.customerId)],
 );
-
-// The captured-mail table belongs to the mail port (server/integrations/mail); it is re-exported here
-// because drizzle-kit reads tables from server/modules/*/schema.ts only.
-export { capturedMail } from "../../integrations/mail/schema";

@@ -21,8 +21,3 @@ export const storedPaymentMethods = pgTable(
 );
 
 export type StoredPaymentMethodRow = typeof storedPaymentMethods.$inferSelect;
-
-// The payment and attribution ports keep tables of their own (server/integrations); they are
-// re-exported here because drizzle-kit reads tables from server/modules/*/schema.ts only.
-export { paymentTestCharges, paymentTestTokens } from "../../integrations/payment/schema";
-export { attributionEvents } from "../../integrations/attribution/schema";
