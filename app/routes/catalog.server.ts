@@ -1,9 +1,12 @@
 // Server-only helpers of the category and product routes.
+import { data } from "react-router";
+import { limitedFormData } from "../../server/http/body-limit";
 import type { RequestShop } from "../../server/http/request-context";
 import { catalogContext } from "../../server/modules/catalog/service";
 import type { WriteLimitName } from "../../server/http/rate-limits";
 import { TooManyAttempts } from "../../server/http/throttle";
 import { backInStockSchema, fieldErrors, questionSchema, reviewSchema, type FormResult } from "../components/product/forms";
+import { notFound } from "../lib/responses";
 
 export function requestCatalogContext(rs: RequestShop) {
   return catalogContext(rs.storefront);
@@ -64,4 +67,17 @@ export async function handleProductForm(rs: RequestShop, productId: number, form
     default:
       return { intent: "review", ok: false, errors: { form: "forms.invalid" } };
   }
+}
+
+/**
+ * The product page's action: the body is bounded by server/http/body-limit.ts, the count of its
+ * fields here (issue 12); a spent per-IP budget answers 429 with Retry-After. 404 for no product.
+ */
+export async function productAction(rs: RequestShop, productId: number, request: Request) {
+  const form = await limitedFormData(request);
+  if (form === null) return data({ intent: "review", ok: false, errors: { form: "forms.invalid" } } satisfies FormResult, { status: 413 });
+  const result = await handleProductForm(rs, productId, form);
+  if (result === null) notFound();
+  if (!result.ok && result.retryAfterSeconds) return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+  return data(result, { status: result.ok ? 200 : 400 });
 }

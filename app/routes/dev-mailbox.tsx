@@ -1,23 +1,18 @@
 import { Fragment } from "react";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { devMailboxAnswers } from "../../server/integrations/mail/dev-mailbox";
 import { shopContext } from "../context";
 import { notFound, PRIVATE_NO_STORE } from "../lib/responses";
+import { loadDevMailbox } from "./dev-mailbox.server";
 
 /**
  * /dev/mailbox: the mail the shop would have sent, kept in the database when no SMTP_URL is set
  * (DESIGN.md, mail). A developer's tool, so it is in English only and answers 404 where it is off:
- * in production, and to any client not on this machine.
+ * in production, and to any client not on this machine (dev-mailbox.server.ts).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { shop, clientAddress } = context.get(shopContext);
-  // Never in production, and only to this machine (issue 12; server/integrations/mail/dev-mailbox.ts).
-  if (!devMailboxAnswers(shop.env, clientAddress)) notFound();
-  const mail = await shop.mailer.keptMail(50);
-  return data(
-    { mail: mail.map((m) => ({ id: m.id, to: m.toAddress, from: m.fromAddress, subject: m.subject, text: m.text, at: m.createdAt.toISOString() })) },
-    { headers: PRIVATE_NO_STORE },
-  );
+  const mail = await loadDevMailbox(context.get(shopContext));
+  if (!mail) notFound();
+  return data({ mail }, { headers: PRIVATE_NO_STORE });
 }
 
 export const headers = () => PRIVATE_NO_STORE;

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  data,
   Link,
   redirect,
   useLoaderData,
@@ -13,7 +12,6 @@ import {
 import { safeRedirect } from "../../common/safe-redirect";
 import { AddToCartButton } from "../components/cart/AddToCartButton";
 import { BackInStockForm } from "../components/product/BackInStockForm";
-import type { FormResult } from "../components/product/forms";
 import { Gallery } from "../components/product/Gallery";
 import { OptionPicker } from "../components/product/OptionPicker";
 import { Price } from "../components/product/Price";
@@ -29,8 +27,7 @@ import { Breadcrumbs } from "../components/category/Breadcrumbs";
 import { shopContext } from "../context";
 import { notFound } from "../lib/responses";
 import { useRootData } from "../lib/root-data";
-import { limitedFormData } from "../../server/http/body-limit";
-import { handleProductForm, requestCatalogContext } from "./catalog.server";
+import { productAction, requestCatalogContext } from "./catalog.server";
 
 /**
  * Product page /p/{id}/{slug} (000 §2): gallery, options resolving the variant (kept in the URL
@@ -62,16 +59,8 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const rs = args.context.get(shopContext);
   if (!/^\d{1,9}$/.test(args.params.id ?? "")) notFound();
-  // The body is bounded by server/http/body-limit.ts; the count of its fields here (issue 12).
-  const form = await limitedFormData(args.request);
-  if (form === null) return data({ intent: "review", ok: false, errors: { form: "forms.invalid" } } satisfies FormResult, { status: 413 });
-  const result = await handleProductForm(rs, Number(args.params.id), form);
-  if (result === null) notFound();
-  // Issue 12: a spent per-IP budget answers 429 with Retry-After.
-  if (!result.ok && result.retryAfterSeconds) return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
-  return data(result, { status: result.ok ? 200 : 400 });
+  return productAction(args.context.get(shopContext), Number(args.params.id), args.request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
