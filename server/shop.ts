@@ -22,6 +22,7 @@ import { SearchService } from "./modules/search/service";
 import { StorefrontDirectory } from "./modules/storefront/service";
 import { createLogger, type Logger } from "./logger";
 import { OutboxWorker } from "./jobs/outbox";
+import { registerCustomerOutboxHandlers } from "./modules/customer/outbox-mail";
 import { registerAfterPaymentHandlers } from "./workflows/after-payment";
 
 /**
@@ -81,11 +82,13 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const recorded = new RecordedAttribution(database.db);
   const attribution = env.ATTRIBUTION_URL ? new ForwardingAttribution(recorded, env.ATTRIBUTION_URL, logger) : recorded;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, smtpRequireTls: env.SMTP_REQUIRE_TLS === "1", db: database.db, brandName: env.BRAND_NAME, shopDomain: env.SHOP_DOMAIN, logger });
-  const customers = new CustomerService(database.db, new SessionStore(database.db), mailer);
+  const outbox = new OutboxWorker(database.db, logger);
+  const customers = new CustomerService(database.db, new SessionStore(database.db), mailer, Date.now, () => outbox.kick());
   const marketing = new MarketingService(database.db, storefronts);
   const throttle = new AuthThrottle(limiterStore);
   const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
-  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, checkout, orders, payments, attribution, search, logger, mailer, outbox: new OutboxWorker(database.db, logger), customers, marketing, throttle, limiterStore, writeLimits };
+  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, checkout, orders, payments, attribution, search, logger, mailer, outbox, customers, marketing, throttle, limiterStore, writeLimits };
   registerAfterPaymentHandlers(shop.outbox, shop);
+  registerCustomerOutboxHandlers(shop.outbox, mailer);
   return shop;
 }

@@ -3,7 +3,9 @@ import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { AddressInput } from "../../../common/forms/address";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../integrations/mail/mailer";
+import { enqueue } from "../../jobs/outbox";
 import { emailChangedMail, passwordResetMail, welcomeMail } from "./mails";
+import { emailChangedNoticeItem } from "./outbox-mail";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { customerAddresses, customers, knownDevices, passwordResetTokens, type FormField, type VerificationStatus } from "./schema";
 import type { SessionStore } from "./sessions";
@@ -122,6 +124,8 @@ export class CustomerService {
     readonly sessions: SessionStore,
     private readonly mailer: Mailer,
     private readonly now: () => number = Date.now,
+    /** Starts the outbox worker after a commit that wrote outbox items (server/jobs/outbox.ts). */
+    private readonly outboxWritten: () => void = () => {},
   ) {}
 
   async register(
@@ -171,8 +175,10 @@ export class CustomerService {
   /**
    * Update customer (001 §5): null when no customer comes back ("Failed to update customer.").
    * A new email needs the current password (issue 12): without it or with a wrong one nothing
-   * changes; with it the old address is told, and in the same transaction unused reset links (mailed
-   * to the old address) stop working and every session but `keepSession` (this browser's token) ends.
+   * changes; with it, in the same transaction, the notice to the old address is written to the
+   * outbox (sent with retries, so a crash after the commit does not lose it), unused reset links
+   * (mailed to the old address) stop working and every session but `keepSession` (this browser's
+   * token) ends.
    */
   async update(
     customerId: number,
@@ -206,13 +212,13 @@ export class CustomerService {
         if (updated && emailChanges) {
           await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
           await this.sessions.destroyAllFor(customerId, confirm.keepSession, tx);
+          const notice = emailChangedMail(mail.t, { email: current.email, firstName: updated.firstName }, mail.brandName, updated.email);
+          await enqueue(tx, [emailChangedNoticeItem(customerId, now, updated.email, notice)]);
         }
         return updated;
       });
       if (!row) return null;
-      if (emailChanges) {
-        this.mailer.sendInBackground(emailChangedMail(mail.t, { email: current.email, firstName: row.firstName }, mail.brandName, row.email));
-      }
+      if (emailChanges) this.outboxWritten();
       return { customer: toView(row), emailChangedFrom: emailChanges ? current.email : null };
     } catch (error) {
       if (isUniqueViolation(error)) throw new CustomerError("duplicateEmail");
