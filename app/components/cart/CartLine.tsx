@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { changeQuantity, removeLine, type CartLineItem, type InventoryCheckLine } from "../../lib/cart-client";
 import { useFormat } from "../../lib/use-format";
-import { AlertIcon, TrashIcon } from "./icons";
+import { AlertIcon, TrashIcon } from "../ui/icons";
 import { QUANTITY_DEBOUNCE_MS, QUANTITY_ERROR_MS, judgeQuantity } from "./quantity-rules";
 import { QuantitySelector } from "../ui/QuantitySelector";
 
@@ -133,7 +133,7 @@ export function CartLine({
             aria-label={t("remove", { name: line.name })}
             className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-brand-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40"
           >
-            <TrashIcon />
+            <TrashIcon width={20} height={20} />
           </button>
         </div>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2">

@@ -9,9 +9,8 @@ import { useRootData } from "../../lib/root-data";
 import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
 import { useFormat } from "../../lib/use-format";
 import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
-import { CloseIcon, BagIcon } from "../ui/icons";
+import { AlertIcon, BagIcon, CloseIcon } from "../ui/icons";
 import { CartLine, lineIsInvalid } from "./CartLine";
-import { AlertIcon } from "./icons";
 import { Button, ButtonLink } from "../ui/Button";
 
 /**

@@ -30,6 +30,12 @@ export const ChevronLeftIcon = (p: IconProps) => <Icon {...p}><path d="M15 6l-6 
 export const ChevronDownIcon = (p: IconProps) => <Icon {...p}><path d="M6 9l6 6 6-6" /></Icon>;
 export const ArrowRightIcon = (p: IconProps) => <Icon {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Icon>;
 export const ExternalIcon = (p: IconProps) => <Icon {...p}><path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" /></Icon>;
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" /></Icon>
+);
+export const AlertIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7.5v5.5M12 16.5v.01" /></Icon>
+);
 export const MinusIcon = (p: IconProps) => <Icon {...p}><path d="M6 12h12" /></Icon>;
 export const PlusIcon = (p: IconProps) => <Icon {...p}><path d="M12 6v12M6 12h12" /></Icon>;
 export const CheckIcon = (p: IconProps) => <Icon {...p}><path d="M5 12.5l4.5 4.5L19 7.5" /></Icon>;
