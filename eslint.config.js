@@ -45,12 +45,6 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [APP, OTHER_MODULES_TABLES] }] },
   },
   {
-    // The one exception, until the request context's key moves out of app/ (issue 13, request
-    // context): the Express app hands React Router the shop through app/context.ts.
-    files: ["server/app.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": "off" },
-  },
-  {
     // Tests of app/ routes that still live in server/ (the product-form write limit, the dev mailbox
     // route); they move beside their routes with the request-context work of issue 13.
     files: ["server/http/write-limits.test.ts", "server/integrations/mail/dev-mailbox.test.ts"],

@@ -1,5 +1,7 @@
-import { createContext } from "react-router";
-import type { RequestShop } from "../server/http/request-context";
-
-/** Set by the Express server for every request; read by loaders, actions and middleware. */
-export const shopContext = createContext<RequestShop>();
+/**
+ * The request context of loaders, actions and middleware: `context.get(shopContext)` is the
+ * request's RequestShop (server/http/request-context.ts) — the shop, the storefront, the client's
+ * `ip`, and the session through `customerId()` / `requireCustomer()`, each read once per request.
+ * Set by the Express server for every request (server/app.ts).
+ */
+export { shopContext } from "../server/http/shop-context";

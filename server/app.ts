@@ -2,7 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import type express from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { shopContext } from "../app/context";
+import { shopContext } from "./http/shop-context";
 import { prepareShop, type ShopSeeder } from "./boot";
 import { parseEnv } from "./env";
 import { createApiApp } from "./http/api-app";

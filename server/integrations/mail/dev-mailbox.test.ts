@@ -1,7 +1,7 @@
 import type express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopContext } from "../../../app/context";
+import { shopContext } from "../../http/shop-context";
 import { loader } from "../../../app/routes/dev-mailbox";
 import { createTestDatabase, testEnv } from "../../../tests/db";
 import { fetchAs, listen } from "../../../tests/http";
