@@ -23,4 +23,9 @@ describe("page-cache URL (issue 12)", () => {
     expect(pageCacheUrl("/updatepassword.data?token=abc")).toBe("/updatepassword.data?token=abc");
     expect(pageCacheUrl("/order-confirmation?orderId=7&utm_medium=mail")).toBe("/order-confirmation?orderId=7");
   });
+
+  it("leaves React Router's route-discovery request as it is", () => {
+    const manifest = "/__manifest?paths=%2Fc%2Fbikes%2C%2Fblog&version=8f2a1c";
+    expect(pageCacheUrl(manifest)).toBe(manifest);
+  });
 });

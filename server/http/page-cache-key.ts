@@ -9,7 +9,8 @@ import { FACET_PARAM, TERM_FACET_KEYS } from "../../common/listing-params";
  * parameters gets the same page: nothing on it depends on them.
  *
  * Routes that are never cached (account, checkout, order confirmation, password reset, affiliate
- * links, the store finder…) keep their parameters, less the tracking ones no route reads.
+ * links, the store finder…) and React Router's own endpoints (`/__manifest?p=…&version=…`, which
+ * lazy route discovery asks for) keep their parameters, less the tracking ones no route reads.
  */
 
 /**
@@ -22,7 +23,7 @@ const SEARCH = ["q", "page", "sort", ...Object.values(FACET_PARAM), "price_min",
 const CATEGORY = [...TERM_FACET_KEYS, "price", "weight", "stock", "sort", "page", "view"];
 
 /** Paths whose route reads its own parameters and is never stored: only tracking parameters go. */
-const KEEP_PARAMETERS = /^\/(?:my-[^/]*|checkout|checkout-login|order-confirmation|updatepassword|awin|dev\/|account\.php|login\.php|bike-registration|find-a-store|api\/)/i;
+const KEEP_PARAMETERS = /^\/(?:my-[^/]*|checkout|checkout-login|order-confirmation|updatepassword|awin|dev\/|account\.php|login\.php|bike-registration|find-a-store|api\/|__)/i;
 
 /** Parameters set by ad networks, mail tools and analytics; no route reads them. */
 const TRACKING = /^(?:utm_[a-z_]*|gclid|gclsrc|dclid|gbraid|wbraid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|_ga|_gl|_hsenc|_hsmi|mc_cid|mc_eid|mkt_tok|oly_anon_id|oly_enc_id|vero_id|srsltid)$/i;
