@@ -24,6 +24,11 @@ describe("page-cache URL (issue 12)", () => {
     expect(pageCacheUrl("/order-confirmation?orderId=7&utm_medium=mail")).toBe("/order-confirmation?orderId=7");
   });
 
+  it("leaves the query of a path the trailing-slash guard redirects, so the redirect keeps it (001 §2 guard 3)", () => {
+    expect(pageCacheUrl("/Blog/?page=2")).toBe("/Blog/?page=2");
+    expect(pageCacheUrl("/blog/?page=2&utm_source=x")).toBe("/blog/?page=2");
+  });
+
   it("leaves React Router's route-discovery request as it is", () => {
     const manifest = "/__manifest?paths=%2Fc%2Fbikes%2C%2Fblog&version=8f2a1c";
     expect(pageCacheUrl(manifest)).toBe(manifest);

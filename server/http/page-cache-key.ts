@@ -25,6 +25,9 @@ const CATEGORY = [...TERM_FACET_KEYS, "price", "weight", "stock", "sort", "page"
 /** Paths whose route reads its own parameters and is never stored: only tracking parameters go. */
 const KEEP_PARAMETERS = /^\/(?:my-[^/]*|checkout|checkout-login|order-confirmation|updatepassword|awin|dev\/|account\.php|login\.php|bike-registration|find-a-store|api\/|__)/i;
 
+/** Uppercase letters, or a trailing slash on any path but `/`. */
+const NOT_CANONICAL = /[A-Z]|.\/$/;
+
 /** Parameters set by ad networks, mail tools and analytics; no route reads them. */
 const TRACKING = /^(?:utm_[a-z_]*|gclid|gclsrc|dclid|gbraid|wbraid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|_ga|_gl|_hsenc|_hsmi|mc_cid|mc_eid|mkt_tok|oly_anon_id|oly_enc_id|vero_id|srsltid)$/i;
 
@@ -41,6 +44,9 @@ function pagePath(pathname: string): string {
 /** The parameters a cacheable route reads, or null for a route that keeps its own. */
 function routeParameters(requestPath: string): readonly string[] | null {
   const pathname = pagePath(requestPath);
+  // A path the trailing-slash guard will redirect (001 §2 guard 3: uppercase, a trailing slash)
+  // keeps its query, which the redirect carries to the canonical page.
+  if (NOT_CANONICAL.test(pathname)) return null;
   if (KEEP_PARAMETERS.test(pathname)) return null;
   if (pathname === "/search") return SEARCH;
   if (pathname.startsWith("/c/")) return CATEGORY;
