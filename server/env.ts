@@ -48,8 +48,17 @@ const schema = z.object({
     .default("loopback"),
   /** Multiplies every per-IP budget for anonymous writes (server/http/rate-limits.ts); 1 in production. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
+  /**
+   * Where rate-limit counters live (decision 017): `database` (the `rate_limits` table, shared by every
+   * process on the database) or `redis` (REDIS_URL), for a shop whose database should not take them.
+   */
+  RATE_LIMIT_STORE: z.enum(["database", "redis"], { error: "RATE_LIMIT_STORE must be database or redis" }).default("database"),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 }).superRefine((env, ctx) => {
+  if (env.RATE_LIMIT_STORE === "redis" && !env.REDIS_URL) {
+    ctx.addIssue({ code: "custom", path: ["REDIS_URL"], message: "RATE_LIMIT_STORE=redis needs REDIS_URL (redis://host:6379)" });
+  }
   // Issue 12, fail closed: production on localhost would serve without https, HSTS or Secure cookies.
   if (env.NODE_ENV === "production" && isLocalhostDomain(env.SHOP_DOMAIN) && env.ALLOW_INSECURE_LOCALHOST !== "1") {
     ctx.addIssue({

@@ -15,7 +15,8 @@ import type { AttributionSink } from "./integrations/attribution/types";
 import { TestPaymentProvider } from "./integrations/payment/test-provider";
 import { PaymentService } from "./modules/payment/service";
 import { AuthThrottle } from "./http/throttle";
-import { postgresLimiterStore, type LimiterStore } from "./http/rate-limit-store";
+import { Redis } from "ioredis";
+import { postgresLimiterStore, redisLimiterStore, type LimiterStore } from "./http/rate-limit-store";
 import { WriteLimits } from "./http/rate-limits";
 import { PaymentThrottle } from "./modules/payment/throttle";
 import { SearchService } from "./modules/search/service";
@@ -69,7 +70,10 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
       dataDir: pgliteDataDir(env.DATA_DIR),
       onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection failed; the pool replaces it"),
     }));
-  const limiterStore = postgresLimiterStore(database.query);
+  const limiterStore =
+    env.RATE_LIMIT_STORE === "redis" && env.REDIS_URL
+      ? redisLimiterStore(new Redis(env.REDIS_URL, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false }))
+      : postgresLimiterStore(database.query);
   const storefronts = new StorefrontDirectory(database.db, { shopDomain: env.SHOP_DOMAIN });
   const epochs = new CacheEpochs(database.db);
   const content = new ContentService(database.db, epochs);

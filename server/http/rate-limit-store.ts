@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../db/client";
 
 /**
@@ -8,8 +9,9 @@ import type { Database } from "../db/client";
  * single `INSERT … ON CONFLICT DO UPDATE … RETURNING` per consume, so concurrent consumes of one key
  * (from one process or many) are serialised by the row lock and each sees its own count.
  *
- * The memory store is for unit tests that need no database; the shop always uses the table.
- * A Redis store is not offered: no Redis client is among the shop's dependencies.
+ * With RATE_LIMIT_STORE=redis the counters live in Redis instead (rate-limiter-flexible's Redis
+ * store: one Lua script per consume, atomic across processes; Redis expires the keys itself).
+ * The memory store is for unit tests that need no database.
  */
 export type SqlQuery = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
 
@@ -24,7 +26,7 @@ export interface LimiterOptions {
 }
 
 export interface LimiterStore {
-  readonly kind: "postgres" | "memory";
+  readonly kind: "postgres" | "redis" | "memory";
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** The same counter, its statements run on `query` (e.g. inside the caller's transaction). */
   limiterOn(query: SqlQuery, options: LimiterOptions): RateLimiterAbstract;
@@ -75,6 +77,30 @@ export function postgresLimiterStore(query: SqlQuery, options: { cleanUpEveryMs?
     limiterOn: postgresLimiter,
     clearExpired,
     stop: () => clearInterval(timer),
+  };
+}
+
+/**
+ * Counters in Redis (RATE_LIMIT_STORE=redis). `limiterOn` cannot join the caller's database
+ * transaction, so a write refused later in its transaction has still spent its point: Redis trades
+ * that exactness for keeping the counters off the database.
+ */
+export function redisLimiterStore(client: Redis): LimiterStore {
+  const limiters = new Map<string, RateLimiterRedis>();
+  const limiter = (options: LimiterOptions) => {
+    let existing = limiters.get(options.keyPrefix);
+    if (!existing) {
+      existing = new RateLimiterRedis({ storeClient: client, ...options });
+      limiters.set(options.keyPrefix, existing);
+    }
+    return existing;
+  };
+  return {
+    kind: "redis",
+    limiter,
+    limiterOn: (_query, options) => limiter(options),
+    clearExpired: async () => 0,
+    stop: () => client.disconnect(),
   };
 }
 
