@@ -85,7 +85,7 @@ export function taxModeFor(currency: string): TaxMode {
   return currency === "USD" ? "ex" : "inc";
 }
 
-const POUNDS_PER_KILOGRAM = 2.20462262185;
+export const POUNDS_PER_KILOGRAM = 2.20462262185;
 
 /**
  * A weight stored in kilograms: pounds for en-US, kilograms otherwise (001 §9), with the locale's

@@ -5,7 +5,7 @@ import type { Block } from "../../server/modules/content/blocks";
 import { BlockList } from "../components/blocks/BlockList";
 import { Breadcrumbs } from "../components/category/Breadcrumbs";
 import { CategoryToolbar } from "../components/category/CategoryToolbar";
-import { FacetFilters } from "../components/category/FacetFilters";
+import { CategoryFilters } from "../components/category/CategoryFilters";
 import { FilterDrawer } from "../components/category/FilterDrawer";
 import { listingSearch, parseListingState, toListingQuery, type ListingState } from "../components/category/listing-state";
 import { ListingPagination } from "../components/category/ListingPagination";
@@ -55,7 +55,7 @@ export default function CategoryRoute() {
     (next: ListingState) => navigate(`${pathname}${listingSearch(next)}`, { preventScrollReset: true }),
     [navigate, pathname],
   );
-  const filters = (prefix: string) => <FacetFilters state={state} listing={listing} go={go} idPrefix={prefix} />;
+  const filters = (prefix: string) => <CategoryFilters state={state} listing={listing} idPrefix={prefix} />;
 
   return (
     <div className="pb-16">

@@ -1,5 +1,6 @@
 import { TERM_FACET_KEYS } from "../../../common/listing-params";
 import type { ListingQuery, SortKey, TermFacet } from "../../../server/modules/catalog/types";
+import type { FiltersUrlCodec } from "../filters/panel-model";
 
 /** The six sort options of 001 §9, in the order the select shows them. */
 export const SORT_OPTIONS = ["latest", "oldest", "name-asc", "name-desc", "price-desc", "price-asc"] as const satisfies readonly SortKey[];
@@ -93,3 +94,20 @@ export function toggleTerm(state: ListingState, facet: TermFacet, value: string)
 export function activeFilterCount(state: ListingState): number {
   return Object.values(state.terms).reduce((n, v) => n + (v?.length ?? 0), 0) + (state.price ? 1 : 0) + (state.weight ? 1 : 0) + (state.inStock ? 1 : 0);
 }
+
+/** The category page's URL codec for the filters panel (parameter names as above, a contract). */
+export const categoryFiltersCodec: FiltersUrlCodec<ListingState> = {
+  read: parseListingState,
+  write: listingSearch,
+  apply(state, change) {
+    switch (change.kind) {
+      case "term":
+        return toggleTerm(state, change.key as TermFacet, change.value);
+      case "range":
+        return withFilters(state, { [change.key]: change.range });
+      case "inStock":
+        return withFilters(state, { inStock: change.checked });
+    }
+  },
+  clear: (state) => withFilters(state, { terms: {}, price: undefined, weight: undefined, inStock: false }),
+};

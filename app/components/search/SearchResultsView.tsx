@@ -3,7 +3,7 @@ import { Form, useNavigate, useSubmit } from "react-router";
 import type { SearchResult } from "../../../server/modules/search/query";
 import { closeOverlay, openOverlay, useOverlay } from "../../lib/ui-state";
 import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
-import { FacetFilters } from "./FacetFilters";
+import { SearchFilters } from "./SearchFilters";
 import { SearchProductCard } from "./SearchProductCard";
 import { activeFilterCount, clearedFiltersUrl, pageUrl, RESULT_SORTS, type ResultsState } from "./search-url";
 import { Button, ButtonLink } from "../ui/Button";
@@ -33,7 +33,7 @@ export function SearchResultsView({ state, result, params }: { state: ResultsSta
         <aside className="hidden lg:block" aria-label={t("results.filters")}>
           <div>
             <h2 className="border-b border-black/[0.07] pb-3 font-display text-lg font-bold text-ink">{t("results.filters")}</h2>
-            <FacetFilters state={state} result={result} params={params} idPrefix="sidebar" />
+            <SearchFilters state={state} result={result} idPrefix="sidebar" />
           </div>
         </aside>
 
@@ -87,7 +87,7 @@ export function SearchResultsView({ state, result, params }: { state: ResultsSta
           </DrawerClose>
         </div>
         <div className="flex-1 overflow-y-auto px-5">
-          <FacetFilters state={state} result={result} params={params} idPrefix="drawer" />
+          <SearchFilters state={state} result={result} idPrefix="drawer" />
         </div>
         <div className="border-t border-black/[0.07] p-4">
           <button

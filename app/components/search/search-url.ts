@@ -1,5 +1,6 @@
 import { FACET_PARAM } from "../../../common/listing-params";
 import type { FacetName, SearchFilters, SearchSort } from "../../../server/modules/search/query";
+import type { FiltersUrlCodec } from "../filters/panel-model";
 
 /** The sort options in the order the results page offers them (relevance, then 001 §9). */
 export const RESULT_SORTS = [
@@ -107,4 +108,56 @@ export function categoryLabel(url: string): string {
   const last = url.split("/").filter(Boolean).at(-1) ?? url;
   const words = decodeURIComponent(last).replace(/[-_]+/g, " ").trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : url;
+}
+
+const urlNumber = (n: number) => String(Number(n.toFixed(2)));
+
+/**
+ * The query string of a results state, the inverse of parseResultsUrl: the same parameter names
+ * (`price_min`, `weight_max`, `in_stock`…, a contract with bookmarks and the page cache) and weights
+ * back in the display unit. Defaults are left out.
+ */
+export function resultsSearch(state: ResultsState, options: { poundsPerUnit?: number } = {}): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set("q", state.q);
+  for (const facet of SIDEBAR_FACETS) for (const value of state.filters[facet] ?? []) params.append(FACET_PARAM[facet], value);
+  const perUnit = options.poundsPerUnit ?? 1;
+  for (const [name, range, factor] of [["price", state.filters.price, 1], ["weight", state.filters.weight, perUnit]] as const) {
+    if (range?.min !== undefined) params.set(`${name}_min`, urlNumber(range.min * factor));
+    if (range?.max !== undefined) params.set(`${name}_max`, urlNumber(range.max * factor));
+  }
+  if (state.filters.inStock) params.set("in_stock", "1");
+  if (state.sort !== "relevance") params.set("sort", state.sort);
+  if (state.page > 0) params.set("page", String(state.page + 1));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The results page's URL codec for the filters panel; a change goes back to the first page. */
+export function searchFiltersCodec(options: { poundsPerUnit?: number } = {}): FiltersUrlCodec<ResultsState> {
+  const perUnit = options.poundsPerUnit ?? 1;
+  const withFilters = (state: ResultsState, filters: SearchFilters): ResultsState => ({ ...state, page: 0, filters });
+  return {
+    read: (params) => parseResultsUrl(params, options),
+    write: (state) => resultsSearch(state, options),
+    apply(state, change) {
+      const filters = { ...state.filters };
+      if (change.kind === "term") {
+        const facet = change.key as FacetName;
+        const current = filters[facet] ?? [];
+        const next = current.includes(change.value) ? current.filter((v) => v !== change.value) : [...current, change.value];
+        if (next.length > 0) filters[facet] = next;
+        else delete filters[facet];
+      } else if (change.kind === "range") {
+        // The panel's weights are in the URL's display unit; the state's are kilograms.
+        const factor = change.key === "weight" ? 1 / perUnit : 1;
+        const r = change.range;
+        if (r) filters[change.key] = { ...(r.min !== undefined && { min: r.min * factor }), ...(r.max !== undefined && { max: r.max * factor }) };
+        else delete filters[change.key];
+      } else if (change.checked) filters.inStock = true;
+      else delete filters.inStock;
+      return withFilters(state, filters);
+    },
+    clear: (state) => withFilters(state, {}),
+  };
 }
