@@ -6,7 +6,7 @@ import { BlockList } from "../components/blocks/BlockList";
 import { Breadcrumbs } from "../components/category/Breadcrumbs";
 import { CategoryToolbar } from "../components/category/CategoryToolbar";
 import { CategoryFilters } from "../components/category/CategoryFilters";
-import { FilterDrawer } from "../components/category/FilterDrawer";
+import { FiltersDrawer } from "../components/filters/FiltersDrawer";
 import { listingSearch, parseListingState, toListingQuery, type ListingState } from "../components/category/listing-state";
 import { ListingPagination } from "../components/category/ListingPagination";
 import { ProductCard } from "../components/product/ProductCard";
@@ -83,7 +83,9 @@ export default function CategoryRoute() {
           <h2 className="mb-4 font-display text-lg font-semibold text-ink">{t("filters.title")}</h2>
           {filters("side")}
         </aside>
-        <FilterDrawer total={listing.total}>{filters("drawer")}</FilterDrawer>
+        <FiltersDrawer title={t("filters.title")} closeLabel={t("filters.close")} showResults={t("filters.showResults", { count: listing.total })}>
+          {filters("drawer")}
+        </FiltersDrawer>
         <section aria-label={t("listing.products")}>
           <CategoryToolbar state={state} total={listing.total} go={go} />
           {listing.products.length === 0 ? (

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate, useSubmit } from "react-router";
 import type { SearchResult } from "../../../server/modules/search/query";
-import { closeOverlay, openOverlay, useOverlay } from "../../lib/ui-state";
-import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
+import { openOverlay } from "../../lib/ui-state";
+import { FiltersDrawer } from "../filters/FiltersDrawer";
 import { SearchFilters } from "./SearchFilters";
 import { SearchProductCard } from "./SearchProductCard";
 import { activeFilterCount, clearedFiltersUrl, pageUrl, RESULT_SORTS, type ResultsState } from "./search-url";
@@ -15,7 +15,6 @@ import { Pagination } from "../ui/Pagination";
  */
 export function SearchResultsView({ state, result, params }: { state: ResultsState; result: SearchResult; params: URLSearchParams }) {
   const { t } = useTranslation("search");
-  const filtersOpen = useOverlay("filters");
   const filterCount = activeFilterCount(state.filters);
   const title = state.q ? t("results.titleFor", { query: state.q }) : t("results.browseTitle");
 
@@ -74,31 +73,9 @@ export function SearchResultsView({ state, result, params }: { state: ResultsSta
         </section>
       </div>
 
-      <Drawer open={filtersOpen} onOpenChange={(open) => (open ? openOverlay("filters") : closeOverlay("filters"))} side="left" label="filters">
-        <div className="flex items-center justify-between border-b border-black/[0.07] px-5 py-4">
-          <DrawerTitle className="font-display text-lg font-bold text-ink">{t("results.filters")}</DrawerTitle>
-          <DrawerClose
-            aria-label={t("results.closeFilters")}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </DrawerClose>
-        </div>
-        <div className="flex-1 overflow-y-auto px-5">
-          <SearchFilters state={state} result={result} idPrefix="drawer" />
-        </div>
-        <div className="border-t border-black/[0.07] p-4">
-          <button
-            type="button"
-            onClick={() => closeOverlay("filters")}
-            className="h-12 w-full rounded-button bg-brand text-[15px] font-semibold text-white hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
-            {t("results.showResults", { count: result.nbHits })}
-          </button>
-        </div>
-      </Drawer>
+      <FiltersDrawer title={t("results.filters")} closeLabel={t("results.closeFilters")} showResults={t("results.showResults", { count: result.nbHits })}>
+        <SearchFilters state={state} result={result} idPrefix="drawer" />
+      </FiltersDrawer>
     </div>
   );
 }
