@@ -45,12 +45,6 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [APP, OTHER_MODULES_TABLES] }] },
   },
   {
-    // Tests of app/ routes that still live in server/ (the product-form write limit, the dev mailbox
-    // route); they move beside their routes with the request-context work of issue 13.
-    files: ["server/http/write-limits.test.ts", "server/integrations/mail/dev-mailbox.test.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": "off" },
-  },
-  {
     files: ["common/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
