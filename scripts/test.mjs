@@ -1,10 +1,12 @@
-// `npm test`: every test. Vitest on embedded PGlite, the same database tests again on PostgreSQL
-// when a server answers, then the Playwright journeys in Debian's Chromium against the built shop.
+// `npm test`: every test. Vitest on embedded PGlite, the database tests again on PostgreSQL when a
+// server answers (only the files whose imports reach server/db/client.ts, scripts/database-tests.mjs),
+// then the Playwright journeys in Debian's Chromium against the built shop.
 // Ends with one line `N passed, N failed` summing all runs.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { databaseTestFiles } from "./database-tests.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -54,7 +56,8 @@ countVitest("test-results/vitest-pglite.json");
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 if (await postgresAnswers(pgUrl)) {
-  run("database tests again on PostgreSQL", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest-postgres.json"], { DATABASE_URL: pgUrl });
+  const files = databaseTestFiles();
+  run(`database tests again on PostgreSQL (${files.length} files)`, bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest-postgres.json", ...files], { DATABASE_URL: pgUrl });
   countVitest("test-results/vitest-postgres.json");
 } else {
   notes.push(`skipped the PostgreSQL run: no server answers at ${new URL(pgUrl).host} (set TEST_DATABASE_URL to use another)`);
