@@ -1,15 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { seriousViolations } from "./fixtures/a11y";
 
 const port = process.env.E2E_PORT;
-
-/** Serious and critical WCAG A/AA violations, reduced to what a failure message needs. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-}
 
 // DESIGN.md (tests: @axe-core/playwright); keyboard, focus and ARIA of the layout shell (000 §2 Layout).
 test.describe("accessibility", () => {

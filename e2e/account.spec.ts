@@ -1,38 +1,14 @@
-import { expect, test, type Page } from "./fixtures";
+import { dataLayerEvents as events, expect, screenshot, test, type Page } from "./fixtures";
+import { ACCOUNT, markerCookie, PASSWORD, signInAsShopper, signUpThroughApi } from "./fixtures/customer";
 
 // Customer accounts (issue 4): the login modal (000 §2, §4), validation (000 §5, 001 §5), the
 // redirect rules after login, the account area (001 §2 My account) and logout (001 §4 Login state).
-const PASSWORD = "Foldwell#2026";
 // Logins hash a password with argon2id on purpose (DESIGN.md); on a busy machine a journey of
 // several logins needs more than the default budget.
 test.describe.configure({ timeout: 90_000 });
 const AFTER_LOGIN = { timeout: 20_000 };
-const ACCOUNT = "/my-foldwell";
 
 const dialog = (page: Page) => page.getByRole("dialog");
-const markerCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "user-authenticated")?.value;
-const events = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
-
-/** A fresh customer per test (signed in through the page's own cookie jar), so tests never share data. */
-async function signUpThroughApi(page: Page, host = "") {
-  const email = `e2e.${test.info().project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await page.request.post(`${host}/api/customer/register`, {
-    data: { email, first_name: "Erin", last_name: "Tester", password: PASSWORD, terms: true, country: "GB" },
-  });
-  expect(response.status()).toBe(200);
-  return email;
-}
-
-/** The demo customer of DESIGN.md (seed/customers.ts). */
-async function signInAsShopper(page: Page) {
-  await dialog(page).getByLabel("Email address").fill("shopper@example.com");
-  await dialog(page).getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await dialog(page).getByRole("button", { name: "Sign in" }).click();
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test.describe("login modal", () => {
   test("has three screens with links between them, and validates inline", async ({ page }) => {

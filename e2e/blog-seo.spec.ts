@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, hydrated, test, type Page } from "./fixtures";
 
 const port = process.env.E2E_PORT;
 
@@ -11,13 +11,6 @@ async function headLinks(page: Page, rel: string) {
   return page.locator(`head link[rel="${rel}"]`).evaluateAll((links) =>
     links.map((l) => ({ hreflang: l.getAttribute("hreflang"), href: l.getAttribute("href") })),
   );
-}
-
-/** Resolves once React has hydrated the page, so client-side navigation is in play. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber$"))))
-    .toBe(true);
 }
 
 // 000 §2 /blog, 001 §9 items per page 10 and date format DD.MM.YYYY, 000 §9 page title template.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
+import { dataLayerEvents, expect, test, type Page } from "./fixtures";
+import { cartButton, cartSidebar as sidebar, openWithCart, productPath } from "./fixtures/catalog";
 
 const port = process.env.E2E_PORT;
 const UK = `http://uk.localhost:${port}`;
@@ -8,37 +9,12 @@ const TUBE = "Inner Tube 16 inch";
 // §5 Cart quantity, §9 (500 ms debounce, 2.5 s messages); 001 §4 Cart lifecycle, §5 limits.
 // Data: the demo catalogue (Inner Tube 16 inch: minimum 2, maximum 5 per customer).
 
-/**
- * The product page address of a demo product, found through the search API (product ids and
- * slugs are the same in every storefront; Node resolves only plain localhost).
- */
-async function productPath(page: Page, name: string): Promise<string> {
-  const response = await page.request.post(`http://localhost:${port}/api/search/query`, { data: { query: name } });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { hits: Array<{ name: string; url: string }> } };
-  const hit = data.hits.find((h) => h.name === name);
-  expect(hit, `${name} is in the search index`).toBeTruthy();
-  return `/p${hit!.url}`;
-}
-
-/** Opens a page and waits until the browser has loaded the cart (the app is hydrated by then). */
-async function openWithCart(page: Page, url: string) {
-  const loaded = page.waitForResponse((r) => r.url().includes("/api/commerce/getCart"));
-  await page.goto(url);
-  await loaded;
-}
-
-const sidebar = (page: Page) => page.getByRole("dialog", { name: "Your cart" });
-const cartButton = (page: Page) => page.locator("header button[data-cart-count]");
-
 async function addTubeFromProductPage(page: Page) {
   await openWithCart(page, `${UK}${await productPath(page, TUBE)}`);
   await expect(page.getByRole("heading", { level: 1, name: TUBE })).toBeVisible();
   await page.getByTestId("add-to-cart").click();
   await expect(sidebar(page)).toBeVisible();
 }
-
-const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
 
 test.describe("cart sidebar", () => {
   // Each journey loads several pages on a machine shared by many test runs.

@@ -1,26 +1,10 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { openFilters, openProduct } from "./fixtures/catalog";
 
 const port = process.env.E2E_PORT;
 
 // Journeys of several page loads: on a busy shared machine they need more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-/** On phones the filter sidebar is a drawer behind the Filter button (001 §2 filter sidebar). */
-async function openFilters(page: Page) {
-  const button = page.getByRole("button", { name: /^Filter/ });
-  if (await button.isVisible()) {
-    await button.click();
-    return page.getByRole("dialog", { name: "Filters" });
-  }
-  return page.getByRole("complementary", { name: "Filters" });
-}
-
-async function openProduct(page: Page, categoryPath: string, name: string) {
-  await page.goto(categoryPath);
-  await page.getByRole("link", { name, exact: true }).click();
-  // A client-side navigation on a busy shared machine can take longer than the default wait.
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 20_000 });
-}
 
 test.describe("category page (000 §2 /c/…, 001 §2 filter sidebar, §9 facets and sort options)", () => {
   test("filters and sort live in the URL and survive a reload", async ({ page }) => {

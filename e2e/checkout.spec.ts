@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { awaitHydrationOnNavigation, expect, test, type Browser, type Page } from "./fixtures";
+import { awaitHydrationOnNavigation, expect, screenshot, test, type Browser, type Page } from "./fixtures";
+import { seriousViolations } from "./fixtures/a11y";
+import { cartSidebar as sidebar, openWithCart, productPath } from "./fixtures/catalog";
+import { ACCOUNT, mailTo, PASSWORD, signUpInBrowser, uniqueEmail as anyUniqueEmail } from "./fixtures/customer";
 
 // Checkout journeys (issue 5): Go to checkout (000 §4), /checkout-login (000 §2), the hosted
 // checkout, payment through the test provider (4242… succeeds, 4000 0000 0000 0002 is declined),
@@ -11,55 +13,22 @@ import { awaitHydrationOnNavigation, expect, test, type Browser, type Page } fro
 const port = process.env.E2E_PORT;
 const UK = `http://uk.localhost:${port}`;
 const BELL = "Brass Bell";
-const PASSWORD = "Foldwell#2026";
-const ACCOUNT = "/my-foldwell";
 // Logins hash with argon2id and each journey loads many pages on a machine shared by other runs.
 test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 20_000 };
 
-function uniqueEmail(kind: string) {
-  return `e2e.checkout.${kind}.${test.info().project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** The product page of a demo product, through the search API (ids are the same in every storefront). */
-async function productPath(page: Page, name: string): Promise<string> {
-  const response = await page.request.post(`http://localhost:${port}/api/search/query`, { data: { query: name } });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { hits: Array<{ name: string; url: string }> } };
-  const hit = data.hits.find((h) => h.name === name);
-  expect(hit, `${name} is in the search index`).toBeTruthy();
-  return `/p${hit!.url}`;
-}
-
-const sidebar = (page: Page) => page.getByRole("dialog", { name: "Your cart" });
+const uniqueEmail = (kind: string) => anyUniqueEmail(`checkout.${kind}`);
 
 /** Adds a Brass Bell on the UK product page (the sidebar opens) and clicks Go to checkout. */
 async function addBellAndGoToCheckout(page: Page, host = UK) {
-  const loaded = page.waitForResponse((r) => r.url().includes("/api/commerce/getCart"));
-  await page.goto(`${host}${await productPath(page, BELL)}`);
-  await loaded;
+  await openWithCart(page, `${host}${await productPath(page, BELL)}`);
   await page.getByTestId("add-to-cart").click();
   await expect(sidebar(page).getByTestId("cart-line")).toHaveCount(1);
   await sidebar(page).getByRole("button", { name: "Go to checkout" }).click();
 }
 
 /** A new customer registered and signed in through the browser on the UK storefront. */
-async function signUpOnUk(page: Page, addresses: Array<Record<string, string>>) {
-  const email = uniqueEmail("customer");
-  await page.goto(`${UK}/`);
-  const result = await page.evaluate(
-    async ({ email, password, addresses }) => {
-      const post = (path: string, body: object) =>
-        fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status);
-      const statuses = [await post("/api/customer/register", { email, first_name: "Cora", last_name: "Cyclist", password, terms: true })];
-      for (const address of addresses) statuses.push(await post("/api/customer/createCustomerAddress", address));
-      return statuses;
-    },
-    { email, password: PASSWORD, addresses },
-  );
-  expect(result.every((status) => status === 200), `register and addresses: ${result.join(", ")}`).toBe(true);
-  return email;
-}
+const signUpOnUk = (page: Page, addresses: Array<Record<string, string>>) => signUpInBrowser(page, UK, addresses, "checkout.customer");
 
 const step = (page: Page, name: string) => page.getByTestId(`checkout-step-${name}`);
 
@@ -98,16 +67,6 @@ const placeOrderButton = (page: Page) => page.getByRole("button", { name: /^Plac
 
 async function purchases(page: Page) {
   return page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "purchase") as unknown as Array<{ ecommerce: { transaction_id: string; currency: string; value: number; items: unknown[] } }>);
-}
-
-/** Serious and critical WCAG A/AA violations (as e2e/a11y.spec.ts scans the shell). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
 }
 
 /** On phones the shots are taken at 390 px, the width the design is checked at. */
@@ -209,9 +168,9 @@ test.describe("checkout (issue 5)", () => {
     await expect(page.locator("header button[data-cart-count]")).toHaveAttribute("data-cart-count", "0");
 
     // The order mail was sent (captured in the development mailbox).
-    await page.goto(`${UK}/dev/mailbox`);
-    await expect(page.getByRole("article").filter({ hasText: email })).toHaveCount(1);
-    await expect(page.getByRole("article").filter({ hasText: email })).toContainText(orderId);
+    const mail = await mailTo(page, UK, email);
+    await expect(mail).toHaveCount(1);
+    await expect(mail).toContainText(orderId);
 
     // Another browser (no order cart cookie) cannot see the confirmation or the checkout.
     await expectNotFound(browser, `${UK}/order-confirmation?orderId=${orderId}`);
@@ -284,8 +243,7 @@ test.describe("checkout (issue 5)", () => {
     await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    await page.goto(`${UK}/dev/mailbox`);
-    await expect(page.getByRole("article").filter({ hasText: email })).toHaveCount(1);
+    await expect(await mailTo(page, UK, email)).toHaveCount(1);
   });
 
   test("an unknown checkout is the 404 page", async ({ page }) => {

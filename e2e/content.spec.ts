@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, hydrated, test, type Page } from "./fixtures";
 import { BLOCK_TYPES } from "../server/modules/content/block-types";
 
 const port = process.env.E2E_PORT;
@@ -11,9 +11,7 @@ test.beforeEach(() => test.slow());
 /** Opens a page and resolves once React has hydrated it, so buttons and keys do something. */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber$"))))
-    .toBe(true);
+  await hydrated(page);
 }
 
 // 000 §7 Page content, 000 §3 Page SEO, 001 §2 Content-block types.

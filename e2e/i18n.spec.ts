@@ -1,14 +1,7 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, hydrated, test, type Page } from "./fixtures";
 
 const port = process.env.E2E_PORT;
 const storefront = (code: string, path = "/") => `http://${code}.localhost:${port}${path}`;
-
-/** Resolves once React has hydrated the page (it attaches its fiber to the DOM nodes it hydrates). */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber$"))))
-    .toBe(true);
-}
 
 /** Console errors and uncaught exceptions that signal a failed or mismatched hydration. */
 function collectHydrationErrors(page: Page): string[] {
