@@ -474,7 +474,7 @@ describe("bad input never gives a 500", () => {
     const malformed = await fetchAs(server.port, "uk.localhost", "/api/customer/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
     expect(malformed.status).toBe(400);
     expect((await b.call("customer", "login", { email: 42, password: [] })).status).toBe(400);
-    expect((await b.call("customer", "login", { email: `${"a".repeat(100_000)}@example.com`, password: "x" })).status).toBeGreaterThanOrEqual(400);
+    expect((await b.call("customer", "login", { email: `${"a".repeat(100_000)}@example.com`, password: "x" })).status).toBe(400);
     expect((await b.call("customer", "nope")).status).toBe(404);
     expect((await b.call("customer", "deleteCustomerAddresses", { "id:in": ["1; drop table customers"] })).status).toBe(400);
   });
