@@ -43,8 +43,8 @@ export function FiltersPanel({
     <Form method="get" action={action} preventScrollReset className="flex flex-col divide-y divide-ink/10" aria-label={text.title}>
       {model.activeCount > 0 && clearHref && (
         <div className="flex items-center justify-between gap-3 pb-3">
-          <p className="text-sm text-muted">{text.activeFilters?.(model.activeCount)}</p>
-          <Link to={clearHref} preventScrollReset className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          {text.activeFilters && <p className="text-sm text-muted">{text.activeFilters(model.activeCount)}</p>}
+          <Link to={clearHref} preventScrollReset className="ml-auto text-sm font-semibold text-brand underline-offset-4 hover:underline">
             {text.clearAll}
           </Link>
         </div>
