@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { CartLineItem, CartView, InventoryCheckLine } from "../../server/modules/cart/types";
 import { pushEvent } from "./analytics";
-import { postRpc } from "./rpc-client";
+import { rpc, type CommerceApi, type RpcArgs, type RpcInput, type RpcOutput } from "./rpc-client";
 
 /**
  * The shopper's cart in the browser (001 §4 Cart lifecycle, 000 §2 Cart sidebar). The cart is
@@ -55,8 +55,10 @@ class CartApiError extends Error {
   }
 }
 
-async function call<T>(method: string, body: object = {}): Promise<T> {
-  const outcome = await postRpc<T>("commerce", method, body);
+const commerce = rpc<CommerceApi>("commerce");
+
+async function call<K extends keyof CommerceApi & string>(method: K, ...args: RpcArgs<CommerceApi[K]>): Promise<RpcOutput<CommerceApi[K]>> {
+  const outcome = await commerce(method, ...args);
   if (!outcome.ok) throw new CartApiError(outcome.error.message ?? "", outcome.status);
   return outcome.data;
 }
@@ -119,7 +121,7 @@ export function loadCart(options: { force?: boolean } = {}): Promise<void> {
   setState({ status: state.cart ? state.status : "loading" });
   loading = enqueue(async () => {
     try {
-      const cart = await call<CartView>("getCart");
+      const cart = await call("getCart");
       setState({ cart, status: "ready" });
       if (lineItems(cart).length > 0) await runCheck();
     } catch {
@@ -130,11 +132,12 @@ export function loadCart(options: { force?: boolean } = {}): Promise<void> {
 }
 
 async function runCheck(): Promise<InventoryCheckLine[]> {
-  const result = await call<{ items: Array<InventoryCheckLine & { line_id: string }> }>("inventoryCheck");
+  // Without items the check is of the session's cart, whose lines come back with their ids.
+  const items = (await call("inventoryCheck")).items as Array<InventoryCheckLine & { line_id: string }>;
   const checks: Record<string, InventoryCheckLine> = {};
-  for (const item of result.items) checks[item.line_id] = item;
+  for (const item of items) checks[item.line_id] = item;
   setState({ checks });
-  return result.items.filter((item) => !item.is_valid);
+  return items.filter((item) => !item.is_valid);
 }
 
 /** Re-checks the cart's inventory (000 §4 Go to checkout step 1): answers the invalid lines. */
@@ -145,11 +148,13 @@ export function checkInventory(): Promise<InventoryCheckLine[]> {
   });
 }
 
+type CartChange = "addCartItems" | "updateCartItem" | "removeCartItem" | "deleteCart";
+
 /** Applies a changed cart and refreshes the checks; a refused change leaves the cart as it was. */
-async function change(method: string, body: object, lineId?: string): Promise<CartResult> {
+async function change<K extends CartChange>(method: K, body: RpcInput<CommerceApi[K]>, lineId?: string): Promise<CartResult> {
   return enqueue(async () => {
     try {
-      const cart = await call<CartView>(method, body);
+      const cart: CartView = await call<CartChange>(method, body);
       setState({ cart, status: "ready", checks: lineItems(cart).length === 0 ? {} : state.checks });
       if (lineItems(cart).length > 0) await runCheck().catch(() => []);
       return { ok: true };
@@ -157,7 +162,7 @@ async function change(method: string, body: object, lineId?: string): Promise<Ca
       const message = error instanceof CartApiError ? error.message : "";
       // A cart that disappeared (another tab cleared it) is reloaded.
       if (error instanceof CartApiError && error.status === 404) {
-        const cart = await call<CartView>("getCart").catch(() => null);
+        const cart = await call("getCart").catch(() => null);
         if (cart) setState({ cart });
       }
       return { ok: false, message };

@@ -1,3 +1,8 @@
+import type { cartApi } from "../../server/modules/cart/api";
+import type { catalogApi } from "../../server/modules/catalog/api";
+import type { checkoutApi } from "../../server/modules/checkout/api";
+import type { orderApi } from "../../server/modules/order/api";
+
 /** A field message of a refused call: `path` names the input (e.g. "shippingAddress.postCode"). */
 export interface ApiIssue {
   path: string;
@@ -35,4 +40,34 @@ export async function postRpc<T>(service: string, method: string, body: object =
   const payload = (await response.json().catch(() => null)) as { data?: T; error?: RpcErrorBody } | null;
   if (!response.ok || !payload || payload.error) return { ok: false, status: response.status, error: payload?.error ?? {} };
   return { ok: true, data: payload.data as T };
+}
+
+/**
+ * The typed side of the RPC API: what a method of an exported API definition
+ * (server/modules/*\/api.ts, `rpcMethod(schema, handler)`) takes and answers, inferred from the
+ * definition with `import type` only, so no server value reaches the browser bundle. The input is
+ * what the schema accepts (`z.input`: before defaults and transforms), the output what the handler
+ * resolves to.
+ */
+interface RpcDefinition {
+  input: { _zod: { input: unknown } };
+  handler: (...args: never[]) => Promise<unknown>;
+}
+export type RpcInput<M> = M extends RpcDefinition ? M["input"]["_zod"]["input"] : never;
+export type RpcOutput<M> = M extends RpcDefinition ? Awaited<ReturnType<M["handler"]>> : never;
+/** The arguments of a call: the body may be left out when the method accepts an empty one. */
+export type RpcArgs<M> = Record<string, never> extends RpcInput<M> ? [body?: RpcInput<M>] : undefined extends RpcInput<M> ? [body?: RpcInput<M>] : [body: RpcInput<M>];
+/** A typed call of one service: `commerce("getCart")`, `commerce("addCartItems", { data })`. */
+export type RpcCall<Api> = <K extends keyof Api & string>(method: K, ...args: RpcArgs<Api[K]>) => Promise<RpcOutcome<RpcOutput<Api[K]>>>;
+
+/** The methods of the commerce surface (server/http/api-app.ts mounts them together at /api/commerce). */
+export type CommerceApi = typeof catalogApi & typeof cartApi & typeof checkoutApi & typeof orderApi;
+
+/**
+ * A typed client of one RPC service (`/api/{service}/{method}`): `rpc<CommerceApi>("commerce")`.
+ * Each call is one `postRpc` (same URL, body and error handling); only the types come from the API
+ * definition.
+ */
+export function rpc<Api>(service: string): RpcCall<Api> {
+  return (method, ...args) => postRpc(service, method, (args[0] ?? {}) as object) as never;
 }

@@ -7,8 +7,9 @@ import { sendData } from "./frozen-answers";
 import { translatorFor } from "./server-i18n";
 
 /** A typed RPC method: the arguments are checked with zod at the edge, then trusted inside. */
-export interface RpcMethod<Input, Output> {
-  input: ZodType<Input>;
+export interface RpcMethod<Input, Output, Schema extends ZodType = ZodType<Input>> {
+  /** The schema itself (not just its output type), so a client can infer what it sends: app/lib/rpc-client.ts. */
+  input: Schema;
   handler: (input: Input, ctx: RpcContext) => Promise<Output>;
 }
 
@@ -19,10 +20,10 @@ export interface RpcContext extends RequestShop {
 
 export type RpcMethods = Record<string, RpcMethod<any, any>>;
 
-export function rpcMethod<Input, Output>(
-  input: ZodType<Input>,
-  handler: (input: Input, ctx: RpcContext) => Promise<Output>,
-): RpcMethod<Input, Output> {
+export function rpcMethod<Schema extends ZodType, Output>(
+  input: Schema,
+  handler: (input: z.output<Schema>, ctx: RpcContext) => Promise<Output>,
+): RpcMethod<z.output<Schema>, Output, Schema> {
   return { input, handler };
 }
 

@@ -100,7 +100,7 @@ async function syncMarketing(ctx: RpcContext, email: string, optedIn: boolean, c
 const idList = z.array(z.number().int().positive()).min(1).max(100);
 
 /** RPC methods of the customer service (001 §7 Customer API, Customer address): POST /api/customer/{method}. */
-export const customerApi: RpcMethods = {
+export const customerApi = {
   login: rpcMethod(loginSchema, async (input, ctx) => {
     // Issue 12: the attempt's points are taken before the password is checked (refunded on success);
     // a browser that signed in to this account before skips the per-account wait.
@@ -278,7 +278,7 @@ export const customerApi: RpcMethods = {
     await mapErrors(() => ctx.shop.customers.deleteAddresses(id, input["id:in"]));
     return { is_valid: true };
   }),
-};
+} satisfies RpcMethods;
 
 /** Every answer of the customer API is personal: never stored by a cache or CDN. */
 export function customerApiRouter(requestShop: (req: Request, res: Response) => RequestShop): express.Router {

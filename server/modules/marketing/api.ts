@@ -8,7 +8,7 @@ const ERRORS = {
 } as const;
 
 /** POST /api/marketing/subscribe {email, country?, message?, placement} (001 §7 Marketing subscribe). */
-export const marketingApi: RpcMethods = {
+export const marketingApi = {
   subscribe: rpcMethod(marketingSignUpSchema, async (input, ctx) => {
     // Issue 12: per-IP budget for this anonymous write (429, translated, nothing stored).
     await ctx.shop.writeLimits.consume("newsletter", ctx.ip);
@@ -20,4 +20,4 @@ export const marketingApi: RpcMethods = {
       throw error;
     }
   }),
-};
+} satisfies RpcMethods;
