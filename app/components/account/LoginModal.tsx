@@ -80,7 +80,7 @@ function SignInScreen({ onSignedIn }: { onSignedIn: (customer: CustomerView) => 
     id: "login-form",
     schema: loginSchema,
     async onValid(value) {
-      const { customer } = await callApi<{ customer: CustomerView }>("customer", "login", value);
+      const { customer } = await callApi("customer", "login", value);
       onSignedIn(customer);
     },
   });
@@ -109,7 +109,7 @@ function RegisterScreen({ root, onRegistered }: { root: Pick<RootData, "storefro
     id: "register-form",
     schema: registerSchema({ requireCountry: askCountry }),
     async onValid(value) {
-      const { customer } = await callApi<{ customer: CustomerView }>("customer", "register", value);
+      const { customer } = await callApi("customer", "register", value);
       // 000 §4: registration fires account_created and, with the marketing opt-in, an email capture.
       pushEvent({ event: "account_created", customer_id: customer.id });
       if (value.accepts_marketing) pushEvent({ event: "email_capture", placement: "registration" });
@@ -151,7 +151,7 @@ function ResetPasswordScreen() {
     schema: resetPasswordRequestSchema,
     async onValid(value) {
       try {
-        const answer = await callApi<{ message: string }>("customer", "resetPasswordRequest", value);
+        const answer = await callApi("customer", "resetPasswordRequest", value);
         setSent(answer.message);
       } catch (error) {
         // 000 §8: a failed request shows "Something went wrong."; field issues and a throttling

@@ -1,5 +1,7 @@
+import type { customerApi } from "../../../server/modules/customer/api";
 import type { AddressView, CustomerView } from "../../../server/modules/customer/service";
-import { postRpc, type ApiIssue } from "../../lib/rpc-client";
+import type { marketingApi } from "../../../server/modules/marketing/api";
+import { rpc, type ApiIssue, type RpcArgs, type RpcOutput } from "../../lib/rpc-client";
 
 export type { AddressView, CustomerView };
 export type { ApiIssue } from "../../lib/rpc-client";
@@ -15,9 +17,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The services the account pages call, as their API definitions type them (app/lib/rpc-client.ts). */
+interface AccountApis {
+  customer: typeof customerApi;
+  marketing: typeof marketingApi;
+}
+
 /** Customer and marketing calls: a refusal becomes an ApiError with the server's translated message. */
-export async function callApi<T>(service: "customer" | "marketing", method: string, body: object = {}): Promise<T> {
-  const outcome = await postRpc<T>(service, method, body);
+export async function callApi<S extends keyof AccountApis, K extends keyof AccountApis[S] & string>(
+  service: S,
+  method: K,
+  ...args: RpcArgs<AccountApis[S][K]>
+): Promise<RpcOutput<AccountApis[S][K]>> {
+  const outcome = await rpc<AccountApis[S]>(service)(method, ...args);
   if (outcome.ok) return outcome.data;
   const { error } = outcome;
   throw new ApiError(error.message ?? "", outcome.status, error.issues ?? error.data?.issues ?? []);

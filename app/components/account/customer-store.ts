@@ -50,7 +50,7 @@ export async function loadCustomer(): Promise<CustomerView | null> {
     return null;
   }
   try {
-    const customer = await callApi<CustomerView | null>("customer", "getCustomer");
+    const customer = await callApi("customer", "getCustomer");
     if (!customer) throw new Error("no customer behind the marker");
     setState({ status: "signedIn", customer });
     reportCustomerType("Existing");

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { newsletterPreferenceSchema } from "../../../../common/forms/account";
-import { callApi, type CustomerView } from "../customer-api";
+import { callApi } from "../customer-api";
 import { customerUpdated } from "../customer-store";
 import { CheckboxField, FormMessage, SubmitButton, SuccessMessage, useAccountForm } from "../form-kit";
 import type { PageProps } from "./page-props";
@@ -18,7 +18,7 @@ export function NewsletterPage({ customer }: PageProps) {
     defaultValue: { accepts_product_review_abandoned_cart_emails: customer.accepts_product_review_abandoned_cart_emails ? "on" : undefined },
     async onValid(value) {
       setSaved(false);
-      const updated = await callApi<CustomerView>("customer", "updateCustomer", value);
+      const updated = await callApi("customer", "updateCustomer", value);
       customerUpdated(updated);
       setSaved(true);
       await revalidator.revalidate();

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { profileFormSchema } from "../../../../common/forms/account";
-import { callApi, type CustomerView } from "../customer-api";
+import { callApi } from "../customer-api";
 import { customerUpdated } from "../customer-store";
 import { CheckboxField, FormMessage, SubmitButton, SuccessMessage, TextField, useAccountForm } from "../form-kit";
 import type { PageProps } from "./page-props";
@@ -27,7 +27,7 @@ export function ProfilePage({ customer }: PageProps) {
     async onValid(value) {
       setSaved(null);
       const emailChanged = value.email !== customer.email;
-      const updated = await callApi<CustomerView>("customer", "updateCustomer", emailChanged ? value : { ...value, current_password: undefined });
+      const updated = await callApi("customer", "updateCustomer", emailChanged ? value : { ...value, current_password: undefined });
       customerUpdated(updated);
       form.update({ name: fields.current_password.name, value: "" });
       setSaved(emailChanged ? t("profile.emailChanged") : t("profile.saved"));
