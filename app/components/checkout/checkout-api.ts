@@ -1,5 +1,6 @@
 import { safeRedirect } from "../../../common/safe-redirect";
-import { postRpc, type ApiIssue, type RpcErrorBody } from "../../lib/rpc-client";
+import type { paymentsApi } from "../../../server/modules/payment/api";
+import { rpc, type ApiIssue, type CommerceApi, type RpcArgs, type RpcErrorBody, type RpcOutput } from "../../lib/rpc-client";
 import { ApiError } from "../account/customer-api";
 
 /**
@@ -39,8 +40,18 @@ function issuesOf(error: CheckoutErrorBody): ApiIssue[] {
   return error.issues ?? error.data?.issues ?? [];
 }
 
-export async function callCheckoutApi<T>(service: "commerce" | "payments", method: string, body: object = {}): Promise<T> {
-  const outcome = await postRpc<T>(service, method, body);
+/** The services the checkout calls, as their API definitions type them (app/lib/rpc-client.ts). */
+interface CheckoutApis {
+  commerce: CommerceApi;
+  payments: typeof paymentsApi;
+}
+
+export async function callCheckoutApi<S extends keyof CheckoutApis, K extends keyof CheckoutApis[S] & string>(
+  service: S,
+  method: K,
+  ...args: RpcArgs<CheckoutApis[S][K]>
+): Promise<RpcOutput<CheckoutApis[S][K]>> {
+  const outcome = await rpc<CheckoutApis[S]>(service)(method, ...args);
   if (outcome.ok) return outcome.data;
   const error = outcome.error as CheckoutErrorBody;
   throw new CheckoutApiError(error.message ?? "", outcome.status, issuesOf(error), error.code ?? error.data?.code, error.order_id ?? error.data?.order_id);
@@ -74,7 +85,7 @@ export function openOnShop(target: unknown): boolean {
  */
 export async function startCheckout(body: { email?: string } = {}): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
   try {
-    const { redirect_url } = await callCheckoutApi<{ redirect_url: string }>("commerce", "checkoutLogin", body);
+    const { redirect_url } = await callCheckoutApi("commerce", "checkoutLogin", body);
     // The shop's own answer (a path on this host); anything that would leave the shop is never opened.
     if (!openOnShop(redirect_url)) throw new CheckoutApiError("", 0);
     return { ok: true };

@@ -8,19 +8,4 @@ export type { CheckoutLineView, CheckoutView, ShippingMethodView } from "../../.
 export type { OrderAddressView, OrderList, OrderProductView, OrderView } from "../../../server/modules/order/types";
 
 /** storedPaymentMethods (contract, /api/payments): only brand, last four digits and expiry. */
-export interface StoredCardView {
-  id: number | string;
-  brand: string;
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
-}
-
-/** tokenizeCard's answer. */
-export interface TokenizedCard {
-  token: string;
-  brand: string;
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
-}
+export type { StoredPaymentMethodView as StoredCardView } from "../../../server/modules/payment/service";

@@ -32,7 +32,7 @@ export function useCheckoutView(initialView: CheckoutView) {
   }
 
   async function save(current: Step, body: Record<string, unknown>): Promise<void> {
-    const next = await callCheckoutApi<CheckoutView>("commerce", "updateCheckout", { checkoutId: view.id, ...body });
+    const next = await callCheckoutApi("commerce", "updateCheckout", { checkoutId: view.id, ...body });
     setView(next);
     continueFrom(current, next);
   }

@@ -98,7 +98,7 @@ export function PaymentMethods({ empty }: { empty: ReactNode }) {
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    callCheckoutApi<StoredCardView[]>("payments", "storedPaymentMethods").then(setCards, (e) => {
+    callCheckoutApi("payments", "storedPaymentMethods").then(setCards, (e) => {
       setCards([]);
       setError((e instanceof CheckoutApiError && e.message) || t("errors.somethingWentWrong"));
     });

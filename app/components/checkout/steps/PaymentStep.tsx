@@ -5,7 +5,7 @@ import { useFormat } from "../../../lib/use-format";
 import { callCheckoutApi, CheckoutApiError, openOnShop } from "../checkout-api";
 import { cardSchema } from "../checkout-schemas";
 import { cardLabel } from "../card-label";
-import type { CheckoutView, StoredCardView, TokenizedCard } from "../types";
+import type { CheckoutView, StoredCardView } from "../types";
 import { Button } from "../../ui/Button";
 
 type Payment = { token: string; save: boolean } | { storedPaymentMethodId: StoredCardView["id"] };
@@ -64,7 +64,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
 
   useEffect(() => {
     if (!signedIn) return;
-    callCheckoutApi<StoredCardView[]>("payments", "storedPaymentMethods").then(
+    callCheckoutApi("payments", "storedPaymentMethods").then(
       (cards) => {
         setStoredCards(cards);
         if (cards.length > 0) setChoice(String(cards[0].id));
@@ -124,7 +124,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
     }
     const value = parsed.data;
     try {
-      const token = await callCheckoutApi<TokenizedCard>("payments", "tokenizeCard", {
+      const token = await callCheckoutApi("payments", "tokenizeCard", {
         // A guest's token is bound to this checkout (issue 12).
         checkoutId: view.id,
         number: value.number,
@@ -164,7 +164,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
         attempt.current = { key: newIdempotencyKey(), payment };
       }
       const { key, payment } = attempt.current;
-      const result = await callCheckoutApi<{ order_id: number; redirect_url: string }>("commerce", "placeOrder", {
+      const result = await callCheckoutApi("commerce", "placeOrder", {
         checkoutId: view.id,
         idempotencyKey: key,
         payment,
