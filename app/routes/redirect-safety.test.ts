@@ -219,19 +219,27 @@ describe("after login (000 §4 Login modal): redirectPath is followed only insid
 describe("checkout redirect_url (000 §4 Go to checkout) is opened only on the shop (issue 12)", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.doUnmock("../lib/rpc-client");
     vi.resetModules();
   });
+
+  // The shop's checkoutLogin answer, as the browser's fetch receives it (whatever RPC client the
+  // checkout code uses on top of fetch).
+  const answerCheckoutLogin = (redirect_url: string) => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { redirect_url } }), { status: 200, headers: { "content-type": "application/json" } }));
+    vi.stubGlobal("fetch", fetch);
+    return fetch;
+  };
 
   it.each(["//evil.example/checkout/1", "/\\evil.example", "/%09/evil.example", "https:evil.example", "http://evil.example/", "javascript:alert(1)", "data:text/html,x"])(
     "checkoutLogin answering %s is not followed",
     async (redirect_url) => {
       vi.resetModules();
-      vi.doMock("../lib/rpc-client", () => ({ postRpc: async () => ({ ok: true, data: { redirect_url } }) }));
+      const fetch = answerCheckoutLogin(redirect_url);
       const assign = vi.fn();
       vi.stubGlobal("window", { location: { href: "http://uk.localhost:3000/checkout-login", origin: "http://uk.localhost:3000", assign } });
       const { startCheckout } = await import("../components/checkout/checkout-api");
       const result = await startCheckout();
+      expect(fetch).toHaveBeenCalledWith("/api/commerce/checkoutLogin", expect.anything());
       for (const [target] of assign.mock.calls) expect(staysOnShop(String(target))).toBe(true);
       if (assign.mock.calls.length === 0) expect(result.ok).toBe(false);
     },
@@ -239,7 +247,7 @@ describe("checkout redirect_url (000 §4 Go to checkout) is opened only on the s
 
   it("the shop's own /checkout/{id} is opened", async () => {
     vi.resetModules();
-    vi.doMock("../lib/rpc-client", () => ({ postRpc: async () => ({ ok: true, data: { redirect_url: "/checkout/0b7c6c1e-0000-4000-8000-000000000000" } }) }));
+    answerCheckoutLogin("/checkout/0b7c6c1e-0000-4000-8000-000000000000");
     const assign = vi.fn();
     vi.stubGlobal("window", { location: { href: "http://uk.localhost:3000/checkout-login", origin: "http://uk.localhost:3000", assign } });
     const { startCheckout } = await import("../components/checkout/checkout-api");
