@@ -161,7 +161,12 @@ export class OutboxWorker {
           }
         }
       } while (this.again && this.kicks);
-    })().finally(() => (this.running = null));
+    })().finally(() => {
+      this.running = null;
+      // A kick that came after the loop's last check but before this line would otherwise be lost
+      // until the next poll (seen as a refund not tried at once under load).
+      if (this.again) this.kick();
+    });
   }
 
   /** Kicks, and polls every `pollMs` (0: kicks only). */
@@ -193,7 +198,9 @@ export class OutboxWorker {
     const due = this.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.deliveredAt), lt(outbox.attempts, this.maxAttempts), lte(outbox.availableAt, now)))
+      // Items are stamped by the database's clock (microseconds) and `now` is the worker's (whole
+      // milliseconds): an item written in the same millisecond as a kick is due by either clock.
+      .where(and(isNull(outbox.deliveredAt), lt(outbox.attempts, this.maxAttempts), lte(outbox.availableAt, sql`greatest(${now.toISOString()}::timestamptz, now())`)))
       .orderBy(asc(outbox.availableAt), asc(outbox.id))
       .limit(this.batch)
       .for("update", { skipLocked: true });
