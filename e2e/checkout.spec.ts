@@ -1,4 +1,4 @@
-import { awaitHydrationOnNavigation, expect, screenshot, test, type Browser, type Page } from "./fixtures";
+import { awaitHydrationOnNavigation, expect, screenshot, test, whenHydrated, type Browser, type Page } from "./fixtures";
 import { seriousViolations } from "./fixtures/a11y";
 import { cartSidebar as sidebar, openWithCart, productPath } from "./fixtures/catalog";
 import { ACCOUNT, mailTo, PASSWORD, signUpInBrowser, uniqueEmail as anyUniqueEmail } from "./fixtures/customer";
@@ -100,6 +100,7 @@ test.describe("checkout (issue 5)", () => {
     const checkoutResponse = page.waitForResponse((r) => /\/checkout\/[0-9a-f-]{36}$/.test(r.url()) && r.request().resourceType() === "document");
     await page.getByRole("button", { name: "Continue as guest" }).click();
     await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    await whenHydrated(page);
     // Personal, never cached, never indexed.
     const headers = (await checkoutResponse).headers();
     expect(headers["cache-control"]).toContain("no-store");
@@ -182,6 +183,7 @@ test.describe("checkout (issue 5)", () => {
     await page.getByLabel("Email address").fill(uniqueEmail("declined"));
     await page.getByRole("button", { name: "Continue as guest" }).click();
     await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    await whenHydrated(page);
     const checkoutUrl = page.url();
     await fillShippingAddress(page);
     await chooseMethodAndBilling(page);
@@ -222,6 +224,7 @@ test.describe("checkout (issue 5)", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Continue as guest" }).click();
     await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    await whenHydrated(page);
     await fillShippingAddress(page);
     await chooseMethodAndBilling(page);
     await fillCard(page, "4242 4242 4242 4242");
@@ -262,6 +265,7 @@ test.describe("checkout (issue 5)", () => {
     // 000 §4 step 5: signed in, Go to checkout opens the hosted checkout straight away.
     await addBellAndGoToCheckout(page);
     await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    await whenHydrated(page);
     await expect(step(page, "contact")).toContainText(email);
 
     // The address book: the second saved address fills the form.
@@ -315,6 +319,7 @@ test.describe("checkout (issue 5)", () => {
     // The saved card pays the next order: it is preselected and no card form is needed.
     await addBellAndGoToCheckout(page);
     await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    await whenHydrated(page);
     await step(page, "shipping").getByRole("button", { name: "Continue" }).click();
     await chooseMethodAndBilling(page);
     await expect(page.getByRole("radio", { name: /Visa •••• 4242/ })).toBeChecked();
@@ -357,6 +362,7 @@ test.describe("checkout (issue 5)", () => {
     await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    await whenHydrated(page);
     // The guest cart was adopted at login (001 §4) and the checkout is the customer's.
     await expect(page.getByTestId("checkout-lines")).toContainText(BELL);
     await expect(step(page, "contact")).toContainText(email);
@@ -369,6 +375,7 @@ test.describe("checkout (issue 5)", () => {
     await page.getByLabel("Email address").fill(uniqueEmail("us"));
     await page.getByRole("button", { name: "Continue as guest" }).click();
     await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+    await whenHydrated(page);
     const form = page.getByRole("form", { name: "Shipping address" });
     await form.getByLabel("First name").fill("Sam");
     await form.getByLabel("Last name").fill("Rider");
