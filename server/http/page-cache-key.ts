@@ -1,26 +1,18 @@
-import { FACET_PARAM, TERM_FACET_KEYS } from "../../common/listing-params";
+import { EVERY_PAGE_PARAMS, pageParams } from "../../common/page-params";
 
 /**
  * The URL a page is cached and rendered under (issue 12): a query string that does not change the
  * page — a tracking parameter (utm_*, gclid, fbclid…) or any parameter its route does not read —
  * must not make a new cache entry nor a full render. So each cacheable route keeps only the
- * parameters its loader and components read (app/routes/*: search, category, product, blog), in
- * a fixed order, and the page cache both keys and renders by that URL. A visitor at a URL with extra
- * parameters gets the same page: nothing on it depends on them.
+ * parameters its loader and components read, as common/page-params.ts declares them (the one
+ * declaration beside the routes' own parsing; app/routes/page-params.test.ts checks each loader
+ * against it), in a fixed order, and the page cache both keys and renders by that URL. A visitor
+ * at a URL with extra parameters gets the same page: nothing on it depends on them.
  *
  * Routes that are never cached (account, checkout, order confirmation, password reset, affiliate
  * links, the store finder…) and React Router's own endpoints (`/__manifest?p=…&version=…`, which
  * lazy route discovery asks for) keep their parameters, less the tracking ones no route reads.
  */
-
-/**
- * Read on every page: the login and cart overlays open from the URL (lazy-overlays, CartSidebar),
- * and `_routes` names the routes a client navigation's data request (`/blog.data?_routes=…`) asks for.
- */
-const EVERY_PAGE = ["action", "redirectPath", "_routes"];
-
-const SEARCH = ["q", "page", "sort", ...Object.values(FACET_PARAM), "price_min", "price_max", "weight_min", "weight_max", "in_stock"];
-const CATEGORY = [...TERM_FACET_KEYS, "price", "weight", "stock", "sort", "page", "view"];
 
 /** Paths whose route reads its own parameters and is never stored: only tracking parameters go. */
 const KEEP_PARAMETERS = /^\/(?:my-[^/]*|checkout|checkout-login|order-confirmation|updatepassword|awin|dev\/|account\.php|login\.php|bike-registration|find-a-store|api\/|__)/i;
@@ -48,12 +40,8 @@ function routeParameters(requestPath: string): readonly string[] | null {
   // keeps its query, which the redirect carries to the canonical page.
   if (NOT_CANONICAL.test(pathname)) return null;
   if (KEEP_PARAMETERS.test(pathname)) return null;
-  if (pathname === "/search") return SEARCH;
-  if (pathname.startsWith("/c/")) return CATEGORY;
-  if (pathname.startsWith("/p/")) return ["variant"];
-  if (pathname === "/blog") return ["page"];
-  // Home, content pages, blog articles, status and the other pages read no parameter.
-  return [];
+  // Home, content pages, blog articles, status and the other pages read no parameter of their own.
+  return pageParams(pathname);
 }
 
 /**
@@ -70,7 +58,7 @@ export function pageCacheUrl(url: string): string {
   const kept: Array<[string, string]> = [];
   for (const [name, value] of new URLSearchParams(query)) {
     if (TRACKING.test(name)) continue;
-    if (allowed !== null && !allowed.includes(name) && !EVERY_PAGE.includes(name)) continue;
+    if (allowed !== null && !allowed.includes(name) && !EVERY_PAGE_PARAMS.includes(name)) continue;
     kept.push([name, value]);
   }
   if (allowed === null) {
