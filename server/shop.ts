@@ -20,11 +20,14 @@ import { postgresLimiterStore, redisLimiterStore, type LimiterStore } from "./ht
 import { WriteLimits } from "./http/rate-limits";
 import { PaymentThrottle } from "./modules/payment/throttle";
 import { SearchService } from "./modules/search/service";
+import { SubscriptionPlanService } from "./modules/subscription/service";
 import { StorefrontDirectory } from "./modules/storefront/service";
 import { createLogger, type Logger } from "./logger";
 import { OutboxWorker } from "./jobs/outbox";
 import { registerCustomerOutboxHandlers } from "./modules/customer/outbox-mail";
 import { registerAfterPaymentHandlers } from "./workflows/after-payment";
+import { SubscriptionAccountService } from "./modules/subscription/account";
+import { registerSubscriptionMailHandler } from "./modules/subscription/mails";
 
 /**
  * Everything a process needs to serve the shop, built once at boot. Stateless apart from
@@ -39,11 +42,15 @@ export interface Shop {
   content: ContentService;
   catalog: CatalogService;
   cart: CartService;
+  /** Subscription plans, frequencies and period prices (issue 14, 001 §3 Subscription plan). */
+  subscriptionPlans: SubscriptionPlanService;
   /** The hosted checkout (issue 5). */
   checkout: CheckoutService;
   orders: OrderService;
   /** Card payments: the provider (built-in test processor) and customers' saved cards. */
   payments: PaymentService;
+  /** Customers' subscriptions after checkout: account view, cancellation, card (issue 14). */
+  subscriptionAccounts: SubscriptionAccountService;
   /** Purchase events for the attribution service (001 §7). */
   attribution: AttributionSink;
   search: SearchService;
@@ -78,11 +85,13 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const epochs = new CacheEpochs(database.db);
   const content = new ContentService(database.db, epochs);
   const catalog = new CatalogService(database.db, epochs, storefronts);
-  const cart = new CartService(database.db, epochs);
+  const subscriptionPlans = new SubscriptionPlanService(database.db);
+  const cart = new CartService(database.db, epochs, subscriptionPlans);
   const search = new SearchService(database.db, epochs);
-  const checkout = new CheckoutService(database.db, { cart, storefronts });
+  const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) } });
   const orders = new OrderService(database.db);
   const payments = new PaymentService(database.db, new TestPaymentProvider(database.db), new PaymentThrottle(limiterStore));
+  const subscriptionAccounts = new SubscriptionAccountService(database.db, { payments, storefronts });
   const recorded = new RecordedAttribution(database.db);
   const attribution = env.ATTRIBUTION_URL ? new ForwardingAttribution(recorded, env.ATTRIBUTION_URL, logger) : recorded;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, smtpRequireTls: env.SMTP_REQUIRE_TLS === "1", db: database.db, brandName: env.BRAND_NAME, shopDomain: env.SHOP_DOMAIN, logger });
@@ -91,8 +100,9 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const marketing = new MarketingService(database.db, storefronts);
   const throttle = new AuthThrottle(limiterStore);
   const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
-  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, checkout, orders, payments, attribution, search, logger, mailer, outbox, customers, marketing, throttle, limiterStore, writeLimits };
+  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, throttle, limiterStore, writeLimits };
   registerAfterPaymentHandlers(shop.outbox, shop);
   registerCustomerOutboxHandlers(shop.outbox, mailer);
+  registerSubscriptionMailHandler(shop.outbox, mailer);
   return shop;
 }
