@@ -26,6 +26,19 @@ function tokenProblem(row: TokenRow | undefined, owner: TokenOwner, now: Date): 
   return null;
 }
 
+/**
+ * The recurring rules (issue 14): a subscription needs a customer to agree to it, so a first charge
+ * for a guest is refused; a renewal (no customer present) pays only with a card kept for that
+ * customer, never with a one-off token. Both answer `invalidToken` without a charge.
+ */
+function recurringProblem(row: TokenRow | undefined, request: ChargeRequest): TokenCheck & { ok: false } | null {
+  if (request.recurring === undefined) return null;
+  if (!row) return { ok: false, code: "invalidToken" };
+  if (request.owner.customerId === null) return { ok: false, code: "invalidToken" };
+  if (request.recurring === "renewal" && (row.expiresAt !== null || row.ownerCustomerId !== request.owner.customerId)) return { ok: false, code: "invalidToken" };
+  return null;
+}
+
 const cardOf = (row: TokenRow): CardToken => ({ token: row.token, brand: row.brand, last4: row.last4, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear });
 
 /** Test cards that are declined (4000 0000 0000 0002, as in the common processor sandboxes). */
@@ -110,7 +123,7 @@ export class TestPaymentProvider implements PaymentProvider {
       // One charge per idempotency key: a retry (or a duplicate that waited on the lock) reads the first one.
       const [earlier] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, request.idempotencyKey));
       if (earlier) return earlier;
-      const problem = tokenProblem(card, request.owner, this.now());
+      const problem = tokenProblem(card, request.owner, this.now()) ?? recurringProblem(card, request);
       if (problem) return problem;
       if (card.expiresAt !== null) await tx.update(paymentTestTokens).set({ usedAt: this.now() }).where(eq(paymentTestTokens.token, card.token));
       const [made] = await tx
@@ -147,6 +160,16 @@ export class TestPaymentProvider implements PaymentProvider {
     const [charge] = await this.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, idempotencyKey));
     if (!charge) return null;
     return charge.outcome === "approved" ? { ok: true, reference: charge.reference } : { ok: false, code: "declined", reference: charge.reference };
+  }
+
+  /** The kept card's token is deleted: it is then unknown to checkToken and charge (earlier charges stay). */
+  async disableStoredCard(token: string, customerId: number): Promise<{ ok: boolean }> {
+    if (!TOKEN_FORMAT.test(token)) return { ok: false };
+    const gone = await this.db
+      .delete(paymentTestTokens)
+      .where(and(eq(paymentTestTokens.token, token), isNotNull(paymentTestTokens.ownerCustomerId), eq(paymentTestTokens.ownerCustomerId, customerId)))
+      .returning({ token: paymentTestTokens.token });
+    return { ok: gone.length > 0 };
   }
 
   async refund(reference: string): Promise<{ ok: boolean }> {

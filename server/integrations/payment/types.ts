@@ -55,7 +55,19 @@ export interface ChargeRequest {
   description: string;
   /** The caller: the token must be theirs (a retry of the same key answers the first result). */
   owner: TokenOwner;
+  /**
+   * A subscription charge (issue 14; 001 §7). Absent: an ordinary one-off payment.
+   * - "first": the customer is present and agrees that the card is stored for subscription use
+   *   (Adyen: shopperInteraction Ecommerce, recurringProcessingModel Subscription, storePaymentMethod).
+   *   Needs a signed-in customer (`owner.customerId`); the token may be one-off or already kept.
+   * - "renewal": a charge of a kept card without the customer (Adyen: shopperInteraction ContAuth,
+   *   recurringProcessingModel Subscription, storedPaymentMethodId). The token must be one kept
+   *   (keepToken) for `owner.customerId`; anything else is refused as `invalidToken` without a charge.
+   */
+  recurring?: RecurringUse;
 }
+
+export type RecurringUse = "first" | "renewal";
 
 export type ChargeResult = { ok: true; reference: string } | { ok: false; code: "declined" | "failed" | TokenProblem; reference?: string };
 
@@ -79,4 +91,10 @@ export interface PaymentProvider {
   /** The outcome of an earlier charge with this idempotency key, or null when there was none. */
   findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   refund(reference: string): Promise<{ ok: boolean }>;
+  /**
+   * Forgets a customer's kept card at the provider (called when a saved card is deleted): the token
+   * pays no more, neither in checkout nor for a renewal. `ok` is false when the token is not one of
+   * this customer's (unknown, someone else's, or already disabled). Earlier charges keep their outcome.
+   */
+  disableStoredCard(token: string, customerId: number): Promise<{ ok: boolean }>;
 }
