@@ -55,7 +55,27 @@ const schema = z.object({
   RATE_LIMIT_STORE: z.enum(["database", "redis"], { error: "RATE_LIMIT_STORE must be database or redis" }).default("database"),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Identity verification (issue 14, 000 §4 Verification modal): `sandbox`, the built-in capture step
+   * decided after VERIFICATION_SANDBOX_DELAY_MS, or `onfido` (API v3.6), which needs the ONFIDO_* settings.
+   */
+  VERIFICATION_PROVIDER: z.enum(["sandbox", "onfido"], { error: "VERIFICATION_PROVIDER must be sandbox or onfido" }).default("sandbox"),
+  /** Sandbox: the decision is taken this long after the capture is submitted. */
+  VERIFICATION_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
+  /** How long the modal waits before it re-reads the result (000 §9: 10000 ms); journeys set it short. */
+  VERIFICATION_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  ONFIDO_API_TOKEN: z.string().min(1).optional(),
+  ONFIDO_WORKFLOW_ID: z.string().min(1).optional(),
+  /** The webhook token Onfido signs each event with (X-SHA2-Signature, HMAC-SHA256 of the raw body). */
+  ONFIDO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  ONFIDO_REGION: z.enum(["eu", "us", "ca"], { error: "ONFIDO_REGION must be eu, us or ca" }).default("eu"),
 }).superRefine((env, ctx) => {
+  // Issue 14, fail closed: Onfido without its settings could start no check and trust no webhook.
+  if (env.VERIFICATION_PROVIDER === "onfido") {
+    for (const name of ["ONFIDO_API_TOKEN", "ONFIDO_WORKFLOW_ID", "ONFIDO_WEBHOOK_SECRET"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `VERIFICATION_PROVIDER=onfido needs ${name}` });
+    }
+  }
   if (env.RATE_LIMIT_STORE === "redis" && !env.REDIS_URL) {
     ctx.addIssue({ code: "custom", path: ["REDIS_URL"], message: "RATE_LIMIT_STORE=redis needs REDIS_URL (redis://host:6379)" });
   }
