@@ -18,6 +18,11 @@ export interface RpcErrorBody {
   [field: string]: unknown;
 }
 
+/** What a call may add to its POST: `signal` cancels it (an aborted call answers status 0). */
+export interface RpcOptions {
+  signal?: AbortSignal;
+}
+
 export type RpcOutcome<T> = { ok: true; data: T } | { ok: false; status: number; error: RpcErrorBody };
 
 /**
@@ -25,7 +30,7 @@ export type RpcOutcome<T> = { ok: true; data: T } | { ok: false; status: number;
  * Answers are `{data}` or `{error}`; a network failure or an answer that is not JSON comes back as
  * `ok: false` with status 0 or the HTTP status and an empty error, for the caller's own fallback text.
  */
-export async function postRpc<T>(service: string, method: string, body: object = {}): Promise<RpcOutcome<T>> {
+export async function postRpc<T>(service: string, method: string, body: object = {}, options: RpcOptions = {}): Promise<RpcOutcome<T>> {
   let response: Response;
   try {
     response = await fetch(`/api/${service}/${method}`, {
@@ -33,6 +38,7 @@ export async function postRpc<T>(service: string, method: string, body: object =
       headers: { "content-type": "application/json", accept: "application/json" },
       credentials: "same-origin",
       body: JSON.stringify(body),
+      signal: options.signal,
     });
   } catch {
     return { ok: false, status: 0, error: {} };
@@ -68,6 +74,79 @@ export type CommerceApi = typeof catalogApi & typeof cartApi & typeof checkoutAp
  * Each call is one `postRpc` (same URL, body and error handling); only the types come from the API
  * definition.
  */
-export function rpc<Api>(service: string): RpcCall<Api> {
-  return (method, ...args) => postRpc(service, method, (args[0] ?? {}) as object) as never;
+export function rpc<Api>(service: string, options: RpcOptions = {}): RpcCall<Api> {
+  return (method, ...args) => postRpc(service, method, (args[0] ?? {}) as object, options) as never;
+}
+
+/**
+ * A refused or failed call of `callRpc`: `message` is already translated by the server (001 §8: the
+ * screen shows it), `issues` are its field messages (zod `issues`, or a `fields` map) for the form
+ * kit to show beside the right inputs, and `body` is the whole error body with the service's own
+ * fields (e.g. checkout's `code` and the `order_id` of a completed checkout, 409).
+ * Status 0 means no answer (network failure, aborted call, a body that is not JSON).
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly issues: ApiIssue[] = [],
+    readonly body: RpcErrorBody = {},
+  ) {
+    super(message);
+  }
+
+  /** The error body's `code`, at its top or in its `data`. */
+  get code(): string | undefined {
+    return this.field("code", "string");
+  }
+
+  /** The order a checkout already became (placeOrder's 409 `order_id`). */
+  get orderId(): number | undefined {
+    return this.field("order_id", "number");
+  }
+
+  /** 5xx or no answer: the outcome is unknown, so a retry must reuse the same idempotency key. */
+  get outcomeUnknown(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+
+  private field<T extends "string" | "number">(name: string, type: T): (T extends "string" ? string : number) | undefined {
+    const value = this.body[name] ?? this.body.data?.[name];
+    return typeof value === type ? (value as never) : undefined;
+  }
+}
+
+function issuesOf(error: RpcErrorBody): ApiIssue[] {
+  const fields = (error.fields ?? error.data?.fields) as Record<string, string | string[]> | undefined;
+  if (fields) {
+    return Object.entries(fields).map(([path, message]) => ({ path, message: Array.isArray(message) ? message[0] : message }));
+  }
+  return error.issues ?? error.data?.issues ?? [];
+}
+
+/** A typed call that answers the data and throws an ApiError on refusal: `customer("login", body)`. */
+export type RpcDataCall<Api> = <K extends keyof Api & string>(method: K, ...args: RpcArgs<Api[K]>) => Promise<RpcOutput<Api[K]>>;
+
+/**
+ * The browser's one way to call an RPC service: `callRpc<typeof customerApi>("customer")("login", body)`
+ * answers the method's data, or throws an ApiError carrying the server's translated message, the
+ * status, the field issues and the error body.
+ */
+export function callRpc<Api>(service: string, options: RpcOptions = {}): RpcDataCall<Api> {
+  const call = rpc<Api>(service, options);
+  return async (method, ...args) => {
+    const outcome = await call(method, ...args);
+    if (outcome.ok) return outcome.data;
+    const { error } = outcome;
+    throw new ApiError(error.message ?? "", outcome.status, issuesOf(error), error);
+  };
+}
+
+/**
+ * Calls of several services by name, for a screen that uses more than one:
+ * `rpcServices<{ customer: typeof customerApi }>()("customer", "login", body)`; each is a `callRpc`.
+ */
+export function rpcServices<Apis>() {
+  return <S extends keyof Apis & string, K extends keyof Apis[S] & string>(service: S, method: K, ...args: RpcArgs<Apis[S][K]>): Promise<RpcOutput<Apis[S][K]>> =>
+    callRpc<Apis[S]>(service)(method, ...args);
 }
