@@ -10,7 +10,7 @@ import { hreflangTargets } from "./service";
 export const ARTICLES_PER_PAGE = 10;
 
 /** RPC methods of the content service (001 §7): POST /api/content/{method}. */
-export const contentApi: RpcMethods = {
+export const contentApi = {
   /** getArticle (articleId, locale) → { is_valid, data }; the locale defaults to the channel's. */
   getArticle: rpcMethod(
     z.object({ articleId: z.string().min(1).max(200), locale: z.string().min(2).max(10).optional() }),
@@ -30,7 +30,7 @@ export const contentApi: RpcMethods = {
     async ({ path }, ctx) => ctx.shop.content.getPageWithLayout(ctx.storefront.brChannel, path),
   ),
   getConfig: rpcMethod(z.object({}), async (_input, ctx) => ctx.shop.content.getConfig(ctx.storefront.brChannel)),
-};
+} satisfies RpcMethods;
 
 const channelParam = z.string().regex(/^[a-z0-9-]{1,60}$/);
 const pageQuery = z.object({ path: z.string().min(1).max(500), "server-id": z.string().max(100).optional() });
