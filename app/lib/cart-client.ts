@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { CartLineItem, CartView, InventoryCheckLine } from "../../server/modules/cart/types";
 import { pushEvent } from "./analytics";
-import { rpc, type CommerceApi, type RpcArgs, type RpcInput, type RpcOutput } from "./rpc-client";
+import { ApiError, callRpc, type CommerceApi, type RpcInput } from "./rpc-client";
 
 /**
  * The shopper's cart in the browser (001 §4 Cart lifecycle, 000 §2 Cart sidebar). The cart is
@@ -46,22 +46,8 @@ function setState(patch: Partial<CartState>) {
   for (const listener of listeners) listener();
 }
 
-class CartApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-const commerce = rpc<CommerceApi>("commerce");
-
-async function call<K extends keyof CommerceApi & string>(method: K, ...args: RpcArgs<CommerceApi[K]>): Promise<RpcOutput<CommerceApi[K]>> {
-  const outcome = await commerce(method, ...args);
-  if (!outcome.ok) throw new CartApiError(outcome.error.message ?? "", outcome.status);
-  return outcome.data;
-}
+/** Commerce calls: the data, or an ApiError with the server's translated message and status. */
+const call = callRpc<CommerceApi>("commerce");
 
 let queue: Promise<unknown> = Promise.resolve();
 /** Runs changes one at a time, in the order they were asked for. */
@@ -159,9 +145,9 @@ async function change<K extends CartChange>(method: K, body: RpcInput<CommerceAp
       if (lineItems(cart).length > 0) await runCheck().catch(() => []);
       return { ok: true };
     } catch (error) {
-      const message = error instanceof CartApiError ? error.message : "";
+      const message = error instanceof ApiError ? error.message : "";
       // A cart that disappeared (another tab cleared it) is reloaded.
-      if (error instanceof CartApiError && error.status === 404) {
+      if (error instanceof ApiError && error.status === 404) {
         const cart = await call("getCart").catch(() => null);
         if (cart) setState({ cart });
       }
