@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { customerApi } from "../../server/modules/customer/api";
 import { ApiError, callRpc, rpc, rpcServices, type CommerceApi } from "./rpc-client";
 
+function stubFetch(status: number, payload: unknown) {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
 // The typed client (issue 13) changes types only: each call is the same POST as postRpc's.
 describe("rpc(): a typed call is one POST /api/{service}/{method}", () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  function stubFetch(status: number, payload: unknown) {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } }));
-    vi.stubGlobal("fetch", fetch);
-    return fetch;
-  }
 
   it("posts the body as JSON (an empty object when left out) and answers the data", async () => {
     const fetch = stubFetch(200, { data: { id: "cart-1" } });
@@ -34,12 +34,6 @@ describe("rpc(): a typed call is one POST /api/{service}/{method}", () => {
 // search), instead of a wrapper per screen.
 describe("callRpc(): the data, or one ApiError with the server's translated message (001 §8)", () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  function stubFetch(status: number, payload: unknown) {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } }));
-    vi.stubGlobal("fetch", fetch);
-    return fetch;
-  }
 
   async function refusal(call: Promise<unknown>): Promise<ApiError> {
     const error = await call.then(() => null, (e: unknown) => e);
