@@ -26,6 +26,7 @@ import { createLogger, type Logger } from "./logger";
 import { OutboxWorker } from "./jobs/outbox";
 import { registerCustomerOutboxHandlers } from "./modules/customer/outbox-mail";
 import { registerAfterPaymentHandlers } from "./workflows/after-payment";
+import { createVerificationService, type VerificationService } from "./modules/verification/create";
 import { SubscriptionAccountService } from "./modules/subscription/account";
 import { registerSubscriptionMailHandler } from "./modules/subscription/mails";
 
@@ -60,6 +61,8 @@ export interface Shop {
   outbox: OutboxWorker;
   customers: CustomerService;
   marketing: MarketingService;
+  /** Identity verification before a subscription checkout (issue 14; sandbox or Onfido). */
+  verification: VerificationService;
   /** Rate-limit counters in the database, shared by every process (decision 017). */
   limiterStore: LimiterStore;
   /** Login, registration, reset and password-change throttling. */
@@ -98,9 +101,10 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const outbox = new OutboxWorker(database.db, logger);
   const customers = new CustomerService(database.db, new SessionStore(database.db), mailer, Date.now, () => outbox.kick());
   const marketing = new MarketingService(database.db, storefronts);
+  const verification = createVerificationService(env, database.db, customers, logger);
   const throttle = new AuthThrottle(limiterStore);
   const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
-  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, throttle, limiterStore, writeLimits };
+  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, throttle, limiterStore, writeLimits };
   registerAfterPaymentHandlers(shop.outbox, shop);
   registerCustomerOutboxHandlers(shop.outbox, mailer);
   registerSubscriptionMailHandler(shop.outbox, mailer);
