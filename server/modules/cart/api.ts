@@ -27,6 +27,10 @@ const ERRORS: Record<CartErrorCode, { status: number; key: string }> = {
   productUnavailable: { status: 400, key: "errors.somethingWentWrong" },
   insufficientStock: { status: 409, key: "cart:errors.insufficientStock" },
   subscriptionNotAllowed: { status: 400, key: "cart:errors.subscriptionNotAllowed" },
+  subscriptionInCart: { status: 409, key: "subscriptions:errors.subscriptionInCart" },
+  oneSubscription: { status: 409, key: "subscriptions:errors.oneSubscription" },
+  productInCart: { status: 409, key: "subscriptions:errors.productInCart" },
+  accountRequired: { status: 403, key: "subscriptions:errors.accountRequired" },
   noInventoryLocation: { status: 503, key: "cart:errors.noInventoryLocation" },
 };
 
@@ -38,17 +42,38 @@ const variantId = z.number().int().nonnegative().max(2_147_483_647);
 const lineItem = z.object({ product_id: productId, variant_id: variantId.optional(), quantity, name: z.string().max(300).optional() });
 const lineItems = z.array(lineItem).max(50);
 
+/**
+ * The subscription rules' texts come from the config document's productSubscriptionConfig (001 §7
+ * Content service, §8); the locale files hold the same texts for a channel whose document lacks one.
+ */
+const SUBSCRIPTION_TEXTS: Partial<Record<CartErrorCode, string>> = {
+  subscriptionNotAllowed: "actionNotAllowedMessage",
+  subscriptionInCart: "subscriptionInCartMessage",
+  oneSubscription: "oneSubscriptionMessage",
+  productInCart: "productInCartMessage",
+  accountRequired: "accountRequiredMessage",
+};
+
+/** The translated 4xx of a broken cart rule (001 §8), with its code and parameters as data. */
+export async function cartRpcError(ctx: RpcContext, error: CartError): Promise<RpcError> {
+  const { status, key } = ERRORS[error.code];
+  const data = { code: error.code, ...error.params };
+  const field = SUBSCRIPTION_TEXTS[error.code];
+  if (field) {
+    const text = (await ctx.shop.content.getConfig(ctx.storefront.brChannel))?.productSubscriptionConfig?.[field];
+    if (typeof text === "string" && text.trim() !== "") return new RpcError(status, "subscriptions:errors.fromContent", { text }, data);
+  }
+  return new RpcError(status, key, { brand: ctx.shop.env.BRAND_NAME, ...error.params }, data);
+}
+
 /** Every cart answer is personal: never stored by a cache; e-commerce-disabled storefronts have no cart (000 §1). */
-async function withCart<T>(ctx: RpcContext, work: (session: CartSession) => Promise<T>): Promise<T> {
+export async function withCart<T>(ctx: RpcContext, work: (session: CartSession) => Promise<T>): Promise<T> {
   ctx.res.set("Cache-Control", "private, no-store");
   if (ctx.storefront.eCommDisabled) throw new RpcError(404, "cart:errors.ecommerceDisabled");
   try {
     return await work(await cartSession(ctx));
   } catch (error) {
-    if (error instanceof CartError) {
-      const { status, key } = ERRORS[error.code];
-      throw new RpcError(status, key, error.params, { code: error.code, ...error.params });
-    }
+    if (error instanceof CartError) throw await cartRpcError(ctx, error);
     throw error;
   }
 }
@@ -58,12 +83,12 @@ async function withCart<T>(ctx: RpcContext, work: (session: CartSession) => Prom
  * existing cart costs no extra round trip) the IP's cart-creation budget is spent in the same
  * transaction: refused, nothing is stored and the answer is 429 (issue 12).
  */
-function newGuestCart(ctx: RpcContext) {
+export function newGuestCart(ctx: RpcContext) {
   return { createGuest: true, beforeCreate: (tx: Database) => ctx.shop.writeLimits.consume("cartCreation", ctx.ip, drizzleQuery(tx)) };
 }
 
 /** The session's cart for a change; a cart id in the body must be that cart. */
-async function cartForChange(ctx: RpcContext, session: CartSession, requested?: string): Promise<string> {
+export async function cartForChange(ctx: RpcContext, session: CartSession, requested?: string): Promise<string> {
   const id = await currentCartId(ctx, session);
   if (requested !== undefined && requested !== id) throw new CartError("missingCart");
   return id;

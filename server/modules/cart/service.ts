@@ -6,7 +6,23 @@ import type { CacheEpochs } from "../cache/epochs";
 import { BoundedCache } from "../../lib/bounded-cache";
 import { cartItems, carts, type CartItemRow, type CartRow } from "./schema";
 import { MAX_LINE_QUANTITY } from "./quantity";
-import type { AvailabilityStatus, CartLineItem, CartView, InventoryCheckLine, InventoryCheckResult } from "./types";
+import type { AvailabilityStatus, CartLineItem, CartSubscriptionView, CartView, InventoryCheckLine, InventoryCheckResult } from "./types";
+
+/**
+ * What the cart needs from the subscription module (its service, given in server/shop.ts): the
+ * attached frequency's name and period, and its price per period in the cart's currency.
+ */
+export interface SubscriptionFrequencies {
+  frequency(frequencyId: number): Promise<{ id: number; code: string; name: string; intervalMonths: number; useProductPrice: boolean } | null>;
+  periodPriceMinor(frequencyId: number, currency: string): Promise<number | null>;
+}
+
+/** A subscription to put in a cart: the product line and the frequency (001 §7 Subscription service addToCart). */
+export interface SubscriptionLineInput {
+  product_id: number;
+  variant_id: number;
+  frequency_id: number;
+}
 
 /** A cart's lines as checkout reads them. */
 export interface CartContents {
@@ -14,6 +30,9 @@ export interface CartContents {
   channelId: number;
   customerId: number | null;
   currency: string;
+  /** A subscription frequency is attached (001 §4): the checkout takes the first period's payment. */
+  isSubscription: boolean;
+  subscriptionFrequencyId: number | null;
   items: Array<{ product_id: number; variant_id: number; quantity: number; line_id: string }>;
 }
 
@@ -32,6 +51,10 @@ export type CartErrorCode =
   | "productUnavailable"
   | "insufficientStock"
   | "subscriptionNotAllowed"
+  | "subscriptionInCart"
+  | "oneSubscription"
+  | "productInCart"
+  | "accountRequired"
   | "noInventoryLocation";
 
 /** A cart rule was broken; the API turns the code into a status and a translated message (001 §8). */
@@ -156,6 +179,7 @@ export class CartService {
   constructor(
     private readonly db: Database,
     epochs?: CacheEpochs,
+    private readonly subscriptions?: SubscriptionFrequencies,
   ) {
     epochs?.onChange(() => this.displays.invalidate());
   }
@@ -267,8 +291,8 @@ export class CartService {
     if (items.length === 0) throw new CartError("noItems");
     return this.locked(cartId, scope, async (tx, cart) => {
       const wanted = mergeRequest(items);
-      // 001 §4: a subscription cart cannot receive several items at once.
-      if (cart.isSubscription && wanted.length > 1) throw new CartError("subscriptionNotAllowed");
+      // 001 §4: a subscription cart cannot receive several items at once; 001 §8: nor any other product.
+      if (cart.isSubscription) throw new CartError(wanted.length > 1 ? "subscriptionNotAllowed" : "subscriptionInCart");
       const existing = await this.lines(tx, cartId);
       const details = await cartProductDetails(tx, scope.catalog, wanted);
       const after = totalsByProduct([...existing, ...wanted]);
@@ -293,6 +317,39 @@ export class CartService {
     }, options);
   }
 
+  /**
+   * The subscription service's addToCart (001 §7): one line of quantity 1 with the frequency
+   * attached, which makes the cart a subscription cart (001 §4). 001 §8: one subscription per cart,
+   * and never beside other products. The caller has checked that the frequency is offered for the
+   * product in the cart's currency and that the shopper is signed in.
+   */
+  async addSubscription(cartId: string, scope: CartScope, input: SubscriptionLineInput): Promise<CartSnapshot> {
+    return this.locked(cartId, scope, async (tx, cart) => {
+      if (cart.isSubscription) throw new CartError("oneSubscription");
+      const existing = await this.lines(tx, cartId);
+      if (existing.length > 0) throw new CartError("productInCart");
+      const ref = { productId: input.product_id, variantId: input.variant_id };
+      const info = (await cartProductDetails(tx, scope.catalog, [ref])).get(lineKey(ref.productId, ref.variantId));
+      assertSellable(info);
+      assertStock(info, 0, 1);
+      const changed = await tx.insert(cartItems).values({ cartId, productId: ref.productId, variantId: ref.variantId, quantity: 1 }).returning();
+      const [updated] = await tx
+        .update(carts)
+        .set({ isSubscription: true, subscriptionFrequencyId: String(input.frequency_id), updatedAt: new Date() })
+        .where(eq(carts.id, cartId))
+        .returning();
+      return { cart: updated, lines: changed };
+    });
+  }
+
+  /** The frequency attached to a cart the scope may use; null for a cart without a subscription (001 §7 getCartFrequencyMetafield). */
+  async frequencyOf(cartId: string, scope: CartScope): Promise<number | null> {
+    const row = await this.find(cartId, scope);
+    if (!row?.isSubscription || !row.subscriptionFrequencyId) return null;
+    const id = Number(row.subscriptionFrequencyId);
+    return Number.isSafeInteger(id) ? id : null;
+  }
+
   /** updateCartItem (001 §7): sets a line's quantity; not allowed on a subscription cart (001 §4). */
   async updateItem(cartId: string, itemId: string, scope: CartScope, quantity: number): Promise<void> {
     await this.locked(cartId, scope, async (tx, cart) => {
@@ -314,11 +371,15 @@ export class CartService {
    * the cart (001 §4), and the caller starts a fresh one.
    */
   async removeItem(cartId: string, itemId: string, scope: CartScope): Promise<{ emptied: boolean }> {
-    return this.locked(cartId, scope, async (tx) => {
+    return this.locked(cartId, scope, async (tx, cart) => {
       const removed = await tx.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId))).returning({ id: cartItems.id });
       if (removed.length === 0) throw new CartError("lineNotFound");
       const [{ left }] = await tx.select({ left: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
-      if (Number(left) > 0) return { emptied: false };
+      if (Number(left) > 0) {
+        // The subscription line was the only one a subscription cart may hold; any left is a normal cart's.
+        if (cart.isSubscription) await tx.update(carts).set({ isSubscription: false, subscriptionFrequencyId: null }).where(eq(carts.id, cartId));
+        return { emptied: false };
+      }
       await tx.delete(carts).where(eq(carts.id, cartId));
       return { emptied: true };
     });
@@ -411,13 +472,17 @@ export class CartService {
   async present(scope: CartScope, { cart: row, lines }: CartSnapshot): Promise<CartView> {
     const view = this.emptyView(row.id, scope, row);
     const details = lines.length > 0 ? await this.lineDisplays({ ...scope.catalog, currency: row.currency }, lines) : new Map<string, LineDisplay>();
+    const subscription = row.isSubscription ? await this.subscriptionOf(row) : null;
+    if (subscription) view.subscription = subscription.view;
     let base = 0;
     let total = 0;
     for (const line of lines) {
       const info = details.get(lineKey(line.productId, line.variantId));
       if (!info) continue;
-      const regular = info.regularMinor ?? 0;
-      const pays = info.saleMinor ?? regular;
+      // A subscription line costs the price of one period (001 §3 Subscription plan), unless the plan takes the product's price.
+      const periodMinor = subscription?.periodMinor ?? null;
+      const regular = periodMinor ?? info.regularMinor ?? 0;
+      const pays = periodMinor ?? info.saleMinor ?? regular;
       base += regular * line.quantity;
       total += pays * line.quantity;
       const item: CartLineItem = {
@@ -438,11 +503,25 @@ export class CartService {
         order_quantity_minimum: info.minimum,
         order_quantity_maximum: info.maximum,
       };
+      if (subscription) item.subscription = subscription.view;
       view.line_items.physical_items.push(item);
     }
     view.base_amount = toMajor(base);
     view.cart_amount = toMajor(total);
     return view;
+  }
+
+  /** The frequency attached to a subscription cart and its price per period in the cart's currency. */
+  private async subscriptionOf(row: CartRow): Promise<{ view: CartSubscriptionView; periodMinor: number | null } | null> {
+    const id = Number(row.subscriptionFrequencyId);
+    if (!this.subscriptions || !Number.isSafeInteger(id)) return null;
+    const frequency = await this.subscriptions.frequency(id);
+    if (!frequency) return null;
+    const periodMinor = frequency.useProductPrice ? null : await this.subscriptions.periodPriceMinor(id, row.currency);
+    return {
+      periodMinor,
+      view: { frequency_id: frequency.id, code: frequency.code, name: frequency.name, interval_months: frequency.intervalMonths, period_price: periodMinor === null ? null : toMajor(periodMinor) },
+    };
   }
 
   /**
@@ -461,6 +540,8 @@ export class CartService {
       channelId: row.channelId,
       customerId: row.customerId,
       currency: row.currency,
+      isSubscription: row.isSubscription,
+      subscriptionFrequencyId: row.isSubscription && row.subscriptionFrequencyId ? Number(row.subscriptionFrequencyId) : null,
       items: lines.map((l) => ({ product_id: l.productId, variant_id: l.variantId, quantity: l.quantity, line_id: l.id })),
     };
   }

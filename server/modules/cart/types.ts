@@ -24,6 +24,18 @@ export interface CartLineItem {
   /** Purchase limits per customer; 0 means none (001 §5). */
   order_quantity_minimum: number;
   order_quantity_maximum: number;
+  /** On the line of a subscription cart: the attached frequency and the price per period (000 §2 Cart sidebar). */
+  subscription?: CartSubscriptionView;
+}
+
+/** The frequency attached to a subscription cart (001 §4 Cart lifecycle), with the price of one period. */
+export interface CartSubscriptionView {
+  frequency_id: number;
+  code: string;
+  name: string;
+  interval_months: number;
+  /** Major units of the cart's currency; null when the plan takes the product's price (then the line's sale_price). */
+  period_price: number | null;
 }
 
 export interface CartView {
@@ -36,6 +48,8 @@ export interface CartView {
   cart_amount: number;
   currency: { code: string };
   is_subscription: boolean;
+  /** Present on a subscription cart: its frequency and price per period. */
+  subscription?: CartSubscriptionView;
   line_items: {
     physical_items: CartLineItem[];
     digital_items: never[];
