@@ -10,6 +10,8 @@ import { contentApi, contentDeliveryRouter, hreflangAliasRouter } from "../modul
 import { searchApi } from "../modules/search/api";
 import { customerApiRouter } from "../modules/customer/api";
 import { marketingApi } from "../modules/marketing/api";
+import { subscriptionsApi } from "../modules/subscription/api";
+import { subscriptionAccountApi } from "../modules/subscription/account-api";
 import { pathOf } from "../logger";
 import type { Shop } from "../shop";
 import { createRequestShop, type RequestShop } from "./request-context";
@@ -63,6 +65,8 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/payments", createRpcRouter(paymentsApi, requestShop));
   app.use("/api/customer", customerApiRouter(requestShop));
   app.use("/api/marketing", createRpcRouter(marketingApi, requestShop));
+  // 001 §7 Subscription service: plans and the subscription cart; the account's methods join this object.
+  app.use("/api/subscriptions", createRpcRouter({ ...subscriptionsApi, ...subscriptionAccountApi }, requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
   return { app, requestShop };
 }
