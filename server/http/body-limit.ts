@@ -15,23 +15,35 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 export const MAX_FORM_FIELDS = 200;
 
 /**
- * The middleware: put it before anything that reads a body. `message` gives the translated text
- * for the request's storefront.
+ * A route whose bodies have a limit of their own (an upload): every path under `prefix`, with its
+ * own 413 text.
  */
-export function bodyLimit(message: (req: IncomingMessage) => string): RequestHandler {
+export interface OwnBodyLimit {
+  prefix: string;
+  limit: number;
+  message: (req: IncomingMessage) => string;
+}
+
+/**
+ * The middleware: put it before anything that reads a body. `message` gives the translated text
+ * for the request's storefront; `own` lists the routes with limits of their own.
+ */
+export function bodyLimit(message: (req: IncomingMessage) => string, own: readonly OwnBodyLimit[] = []): RequestHandler {
   return (req, res, next) => {
     const declared = req.headers["content-length"];
     const chunked = req.headers["transfer-encoding"] !== undefined;
     if (declared === undefined && !chunked) return next();
     // Decided now: routers mounted below rewrite req.url before a chunked body runs over.
     const api = req.path.startsWith("/api/");
-    const limit = api ? JSON_BODY_LIMIT : FORM_BODY_LIMIT;
+    const special = own.find((entry) => req.path.startsWith(entry.prefix));
+    const limit = special ? special.limit : api ? JSON_BODY_LIMIT : FORM_BODY_LIMIT;
+    const text = special ? special.message : message;
     if (declared !== undefined && !chunked) {
       // Node's parser never delivers more than the declared length, so this check is the whole bound.
-      if (Number(declared) > limit) return tooLarge(req, res, api, message(req));
+      if (Number(declared) > limit) return tooLarge(req, res, api, text(req));
       return next();
     }
-    countChunks(req, limit, () => tooLarge(req, res, api, message(req)));
+    countChunks(req, limit, () => tooLarge(req, res, api, text(req)));
     next();
   };
 }
