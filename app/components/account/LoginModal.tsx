@@ -9,7 +9,7 @@ import { loginSchema, registerSchema, resetPasswordRequestSchema } from "../../.
 import { afterLoginTarget, continueToCheckoutAfterLogin } from "./after-login";
 import { ApiError, callApi, type CustomerView } from "./customer-api";
 import { signedIn } from "./customer-store";
-import { CheckboxField, FormMessage, SelectField, SubmitButton, SuccessMessage, TextButton, TextField, useAccountForm } from "./form-kit";
+import { CheckboxField, FormMessage, NameAndEmailFields, SelectField, SubmitButton, SuccessMessage, TextButton, TextField, useAccountForm } from "./form-kit";
 
 const TITLES: Record<LoginScreen, string> = { login: "login.title", register: "register.title", forgotPassword: "resetPassword.title" };
 
@@ -121,11 +121,7 @@ function RegisterScreen({ root, onRegistered }: { root: Pick<RootData, "storefro
     <>
       <form {...formProps} className="space-y-4">
         <FormMessage id={form.errorId} errors={form.errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.first_name} label={t("fields.firstName")} autoComplete="given-name" />
-          <TextField field={fields.last_name} label={t("fields.lastName")} autoComplete="family-name" />
-        </div>
-        <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <NameAndEmailFields fields={fields} />
         <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="new-password" hint={t("register.passwordHint")} />
         {askCountry && (
           <SelectField field={fields.country} label={t("fields.country")} placeholder={t("fields.selectCountry")} options={tradeCountries} autoComplete="country" />

@@ -252,6 +252,72 @@ export function DeleteConfirmation({
   );
 }
 
+/**
+ * The foot of a saved record's card (an address, a card): the failed delete's message, then the
+ * record's own actions (`children`) and its Delete button, which asks first (DeleteConfirmation)
+ * and calls `onDelete` only when the question is answered with Delete.
+ */
+export function RecordFooter({
+  error,
+  pending,
+  onDelete,
+  texts,
+  children,
+}: {
+  error: string | null;
+  pending: boolean;
+  onDelete: () => void;
+  /** `deleteNamed` is the Delete button's accessible name, naming the record. */
+  texts: { delete: string; deleteNamed: string; confirm: string; cancel: string };
+  children?: ReactNode;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      {error && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-black/[0.06] pt-4">
+        {confirming ? (
+          <DeleteConfirmation prompt={texts.confirm} deleteLabel={texts.delete} cancelLabel={texts.cancel} pending={pending} onConfirm={onDelete} onCancel={() => setConfirming(false)} />
+        ) : (
+          <>
+            {children}
+            <Button variant="dangerText" size="bare" onClick={() => setConfirming(true)} aria-label={texts.deleteNamed} className="px-4 py-2 text-sm">
+              {texts.delete}
+            </Button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The customer's own name and email (registration, profile): the same labels and autofill hints
+ * wherever a customer gives them. `gap` follows the spacing of the form around it.
+ */
+export function NameAndEmailFields({
+  fields,
+  gap = "gap-4",
+}: {
+  fields: Record<string, FieldMetadata<any, any, string[]>>;
+  gap?: "gap-4" | "gap-5";
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <div className={`grid ${gap} sm:grid-cols-2`}>
+        <TextField field={fields.first_name} label={t("fields.firstName")} autoComplete="given-name" />
+        <TextField field={fields.last_name} label={t("fields.lastName")} autoComplete="family-name" />
+      </div>
+      <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+    </>
+  );
+}
+
 /** A radio choice drawn as a card (address book, shipping method, stored card). */
 export function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: (value: string) => void; children: ReactNode }) {
   return (

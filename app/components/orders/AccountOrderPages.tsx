@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/root-data";
 import { useFormat } from "../../lib/use-format";
-import { DeleteConfirmation, SuccessMessage } from "../account/form-kit";
+import { RecordFooter, SuccessMessage } from "../account/form-kit";
 import { cardLabel } from "../checkout/card-label";
 import { callCheckoutApi, CheckoutApiError } from "../checkout/checkout-api";
 import type { OrderList, OrderView, StoredCardView } from "../checkout/types";
 import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons";
 import { OrderDetails, OrderStatus } from "./OrderDetails";
-import { Button, ButtonLink } from "../ui/Button";
+import { ButtonLink } from "../ui/Button";
 import { Pagination } from "../ui/Pagination";
 
 /**
@@ -141,7 +141,6 @@ export function PaymentMethods({ empty }: { empty: ReactNode }) {
 
 function StoredCard({ card, onDeleted }: { card: StoredCardView; onDeleted: () => void }) {
   const { t } = useTranslation(["checkout", "account"]);
-  const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const label = cardLabel(card.brand, card.last4);
@@ -169,20 +168,12 @@ function StoredCard({ card, onDeleted }: { card: StoredCardView; onDeleted: () =
           <p className="text-sm text-muted">{t("payment.expires", { month: String(card.expiryMonth).padStart(2, "0"), year: card.expiryYear })}</p>
         </div>
       </div>
-      {error && (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-black/[0.06] pt-4">
-        {confirming ? (
-          <DeleteConfirmation prompt={t("cards.confirmDelete")} deleteLabel={t("cards.delete")} cancelLabel={t("account:form.cancel")} pending={pending} onConfirm={remove} onCancel={() => setConfirming(false)} />
-        ) : (
-          <Button variant="dangerText" size="bare" onClick={() => setConfirming(true)} aria-label={t("cards.deleteNamed", { card: label })} className="px-4 py-2 text-sm">
-            {t("cards.delete")}
-          </Button>
-        )}
-      </div>
+      <RecordFooter
+        error={error}
+        pending={pending}
+        onDelete={remove}
+        texts={{ delete: t("cards.delete"), deleteNamed: t("cards.deleteNamed", { card: label }), confirm: t("cards.confirmDelete"), cancel: t("account:form.cancel") }}
+      />
     </li>
   );
 }

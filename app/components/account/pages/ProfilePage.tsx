@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { profileFormSchema } from "../../../../common/forms/account";
 import { callApi } from "../customer-api";
 import { customerUpdated } from "../customer-store";
-import { CheckboxField, FormMessage, SubmitButton, SuccessMessage, TextField, useAccountForm } from "../form-kit";
+import { CheckboxField, FormMessage, NameAndEmailFields, SubmitButton, SuccessMessage, TextField, useAccountForm } from "../form-kit";
 import type { PageProps } from "./page-props";
 
 /**
@@ -40,11 +40,7 @@ export function ProfilePage({ customer }: PageProps) {
     <form {...formProps} className="max-w-xl space-y-5">
       {saved && <SuccessMessage>{saved}</SuccessMessage>}
       <FormMessage id={form.errorId} errors={form.errors} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField field={fields.first_name} label={t("fields.firstName")} autoComplete="given-name" />
-        <TextField field={fields.last_name} label={t("fields.lastName")} autoComplete="family-name" />
-      </div>
-      <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+      <NameAndEmailFields fields={fields} gap="gap-5" />
       {asksForPassword && (
         <TextField
           field={fields.current_password}

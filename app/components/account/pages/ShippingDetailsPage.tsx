@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { useRootData } from "../../../lib/root-data";
 import { addressSchema } from "../../../../common/forms/address";
 import { ApiError, callApi, type AddressView } from "../customer-api";
-import { DeleteConfirmation, FormMessage, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "../form-kit";
+import { FormMessage, RecordFooter, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "../form-kit";
 import { Button } from "../../ui/Button";
 import type { PageProps } from "./page-props";
 import { EmptyState } from "./EmptyState";
@@ -76,7 +76,6 @@ export function ShippingDetailsPage({ addresses }: PageProps) {
 
 function AddressCard({ address, countryName, onEdit, onDeleted }: { address: AddressView; countryName: string; onEdit: () => void; onDeleted: () => void }) {
   const { t } = useTranslation("account");
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const name = `${address.first_name} ${address.last_name}`;
@@ -107,25 +106,16 @@ function AddressCard({ address, countryName, onEdit, onDeleted }: { address: Add
         <span className="block">{countryName}</span>
         {address.phone && <span className="mt-1 block text-muted">{address.phone}</span>}
       </address>
-      {error && (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-black/[0.06] pt-4">
-        {confirming ? (
-          <DeleteConfirmation prompt={t("addresses.confirmDelete")} deleteLabel={t("addresses.delete")} cancelLabel={t("form.cancel")} pending={pending} onConfirm={remove} onCancel={() => setConfirming(false)} />
-        ) : (
-          <>
-            <Button variant="secondary" size="bare" onClick={onEdit} aria-label={t("addresses.editNamed", { name })} className="px-4 py-2 text-sm">
-              {t("addresses.edit")}
-            </Button>
-            <Button variant="dangerText" size="bare" onClick={() => setConfirming(true)} aria-label={t("addresses.deleteNamed", { name })} className="px-4 py-2 text-sm">
-              {t("addresses.delete")}
-            </Button>
-          </>
-        )}
-      </div>
+      <RecordFooter
+        error={error}
+        pending={pending}
+        onDelete={remove}
+        texts={{ delete: t("addresses.delete"), deleteNamed: t("addresses.deleteNamed", { name }), confirm: t("addresses.confirmDelete"), cancel: t("form.cancel") }}
+      >
+        <Button variant="secondary" size="bare" onClick={onEdit} aria-label={t("addresses.editNamed", { name })} className="px-4 py-2 text-sm">
+          {t("addresses.edit")}
+        </Button>
+      </RecordFooter>
     </li>
   );
 }
