@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { CartLineItem, CartView, InventoryCheckLine } from "../../server/modules/cart/types";
+import type { subscriptionsApi } from "../../server/modules/subscription/api";
 import { pushEvent } from "./analytics";
 import { ApiError, callRpc, type CommerceApi, type RpcInput } from "./rpc-client";
 
@@ -177,6 +178,24 @@ export async function addToCart(items: AddItem[]): Promise<CartResult> {
     );
   }
   return result;
+}
+
+/**
+ * Subscribes: the product with a frequency attached, making the cart a subscription cart (001 §4,
+ * §7 Subscription service addToCart). A refusal carries the server's text (001 §6, §8).
+ */
+export function addSubscription(input: RpcInput<(typeof subscriptionsApi)["addToCart"]>): Promise<CartResult> {
+  return enqueue(async () => {
+    try {
+      const cart: CartView = await callRpc<typeof subscriptionsApi>("subscriptions")("addToCart", input);
+      setState({ cart, status: "ready" });
+      await runCheck().catch(() => []);
+      pushCartEvent("add_to_cart", lineItems(cart).map((line) => analyticsItem(line, line.quantity)));
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: error instanceof ApiError ? error.message : "" };
+    }
+  });
 }
 
 export async function changeQuantity(line: CartLineItem, quantity: number): Promise<CartResult> {
