@@ -10,6 +10,7 @@ import { contentApi, contentDeliveryRouter, hreflangAliasRouter } from "../modul
 import { searchApi } from "../modules/search/api";
 import { customerApiRouter } from "../modules/customer/api";
 import { marketingApi } from "../modules/marketing/api";
+import { UPLOAD_BODY_LIMIT, UPLOAD_PATH, verificationApiRouter } from "../modules/verification/api";
 import { subscriptionsApi } from "../modules/subscription/api";
 import { subscriptionAccountApi } from "../modules/subscription/account-api";
 import { pathOf } from "../logger";
@@ -34,7 +35,12 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.set("trust proxy", shop.env.TRUST_PROXY); // default loopback: a proxy on this machine (issue 12)
   app.use(requestLog(shop));
   // Before anything reads a body, React Router's actions included (issue 12).
-  app.use(bodyLimit((req) => translatorFor(shop.storefronts.resolve(req.headers.host).locale)("errors.bodyTooLarge")));
+  app.use(
+    bodyLimit((req) => translatorFor(shop.storefronts.resolve(req.headers.host).locale)("errors.bodyTooLarge"), [
+      // The verification capture's photos (issue 14): one photo a request, up to 8 MB.
+      { prefix: `${UPLOAD_PATH}/`, limit: UPLOAD_BODY_LIMIT, message: (req) => translatorFor(shop.storefronts.resolve(req.headers.host).locale)("verification:errors.fileTooLarge") },
+    ]),
+  );
   app.use(compression());
   app.use(assignNonce);
   app.use(securityHeaders({ localhost }));
@@ -65,6 +71,8 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/payments", createRpcRouter(paymentsApi, requestShop));
   app.use("/api/customer", customerApiRouter(requestShop));
   app.use("/api/marketing", createRpcRouter(marketingApi, requestShop));
+  // 001 §7 Verification (issue 14): the RPC methods, the sandbox capture's upload and the provider's webhook.
+  app.use("/api/verification", verificationApiRouter(requestShop));
   // 001 §7 Subscription service: plans and the subscription cart; the account's methods join this object.
   app.use("/api/subscriptions", createRpcRouter({ ...subscriptionsApi, ...subscriptionAccountApi }, requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
