@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
-import type { TokenOwner } from "../../integrations/payment/types";
+import type { CardFieldError, TokenOwner } from "../../integrations/payment/types";
 import { checkoutCartCookies } from "../checkout/cookies";
 
 /**
  * `POST /api/payments/{method}` (001 §7 Card payments): tokeniseCard, paymentMethods,
- * storedPaymentMethods, deleteStoredPaymentMethod. Card data is never logged (the request log
+ * storedPaymentMethods, addStoredPaymentMethod (issue 14), deleteStoredPaymentMethod. Card data is never logged (the request log
  * records the URL only) and never stored: the provider answers a token.
  */
 
@@ -26,15 +26,26 @@ async function tokenOwner(ctx: RpcContext, checkoutId: string | undefined): Prom
   return { customerId: null, checkoutId: checkout.id };
 }
 
+/** The card fields of tokenizeCard and addStoredPaymentMethod; the provider checks the values. */
+const cardInput = z.object({
+  number: z.string().max(30, { error: "orders:errors.cardNumberInvalid" }),
+  expiryMonth: z.coerce.number({ error: "orders:errors.expiryInvalid" }).int({ error: "orders:errors.expiryInvalid" }).min(1, { error: "orders:errors.expiryInvalid" }).max(12, { error: "orders:errors.expiryInvalid" }),
+  expiryYear: z.coerce.number({ error: "orders:errors.expiryInvalid" }).int({ error: "orders:errors.expiryInvalid" }).min(0, { error: "orders:errors.expiryInvalid" }).max(2100, { error: "orders:errors.expiryInvalid" }),
+  cvc: z.string().max(4, { error: "orders:errors.cvcInvalid" }),
+  holderName: z.string().max(100, { error: "orders:errors.tooLong" }),
+});
+
+/** A refused card: 400 with the provider's field errors translated (nothing is stored). */
+function refusedCard(ctx: RpcContext, errors: Partial<Record<string, CardFieldError>>): RpcError {
+  const t = translatorFor(ctx.storefront.locale);
+  const issues = Object.entries(errors).map(([path, code]) => ({ path, message: t(`orders:errors.${code}`) }));
+  return new RpcError(400, `orders:errors.${Object.values(errors)[0]}`, {}, { code: "invalidCard", issues });
+}
+
 export const paymentsApi = {
   /** Tokenises a card with the provider; bad card data answers 400 with translated field messages. */
   tokenizeCard: rpcMethod(
-    z.object({
-      number: z.string().max(30, { error: "orders:errors.cardNumberInvalid" }),
-      expiryMonth: z.coerce.number({ error: "orders:errors.expiryInvalid" }).int({ error: "orders:errors.expiryInvalid" }).min(1, { error: "orders:errors.expiryInvalid" }).max(12, { error: "orders:errors.expiryInvalid" }),
-      expiryYear: z.coerce.number({ error: "orders:errors.expiryInvalid" }).int({ error: "orders:errors.expiryInvalid" }).min(0, { error: "orders:errors.expiryInvalid" }).max(2100, { error: "orders:errors.expiryInvalid" }),
-      cvc: z.string().max(4, { error: "orders:errors.cvcInvalid" }),
-      holderName: z.string().max(100, { error: "orders:errors.tooLong" }),
+    cardInput.extend({
       /** The checkout being paid: a guest's token is bound to it (issue 12). */
       checkoutId: z.uuid({ error: "orders:errors.checkoutNotFound" }).transform((id) => id.toLowerCase()).optional(),
     }),
@@ -46,9 +57,7 @@ export const paymentsApi = {
       const result = await ctx.shop.payments.provider.tokenizeCard(card, owner);
       if (!result.ok) {
         await ctx.shop.payments.throttle.cardRefused(ctx.ip);
-        const t = translatorFor(ctx.storefront.locale);
-        const issues = Object.entries(result.errors).map(([path, code]) => ({ path, message: t(`orders:errors.${code}`) }));
-        throw new RpcError(400, `orders:errors.${Object.values(result.errors)[0]}`, {}, { code: "invalidCard", issues });
+        throw refusedCard(ctx, result.errors);
       }
       const { token, brand, last4, expiryMonth, expiryYear } = result.card;
       return { token, brand, last4, expiryMonth, expiryYear };
@@ -67,11 +76,33 @@ export const paymentsApi = {
     return ctx.shop.payments.storedFor(await ctx.requireCustomer());
   }),
 
-  /** Deletes one of the customer's saved cards; another customer's id answers 404. */
+  /**
+   * Adds a card to the signed-in customer's saved cards (account payment methods page, issue 14):
+   * tokenised for them and kept. A refused card answers 400 with translated field messages and
+   * stores nothing; refused cards count towards the card-testing limit like tokenizeCard's.
+   */
+  addStoredPaymentMethod: rpcMethod(cardInput, async (card, ctx) => {
+    personal(ctx);
+    const customerId = await ctx.requireCustomer();
+    await ctx.shop.payments.throttle.beforeTokenize(ctx.ip);
+    const result = await ctx.shop.payments.addCard(customerId, card);
+    if (!result.ok) {
+      await ctx.shop.payments.throttle.cardRefused(ctx.ip);
+      throw refusedCard(ctx, result.errors);
+    }
+    return { card: result.card, storedPaymentMethods: await ctx.shop.payments.storedFor(customerId) };
+  }),
+
+  /**
+   * Deletes one of the customer's saved cards; another customer's id answers 404, a card an active
+   * subscription pays with answers 409 until the subscription is given another card (issue 14).
+   */
   deleteStoredPaymentMethod: rpcMethod(z.object({ storedPaymentMethodId: z.number().int().positive().max(2_147_483_647) }), async (input, ctx) => {
     personal(ctx);
     const customerId = await ctx.requireCustomer();
-    if (!(await ctx.shop.payments.delete(customerId, input.storedPaymentMethodId))) throw new RpcError(404, "orders:errors.paymentMethodNotFound");
+    const outcome = await ctx.shop.payments.delete(customerId, input.storedPaymentMethodId);
+    if (outcome === "notFound") throw new RpcError(404, "orders:errors.paymentMethodNotFound");
+    if (outcome === "inUse") throw new RpcError(409, "account-subscriptions:errors.cardInUse", {}, { code: "cardInUse" });
     return ctx.shop.payments.storedFor(customerId);
   }),
 } satisfies RpcMethods;

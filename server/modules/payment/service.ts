@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { CardToken, PaymentProvider } from "../../integrations/payment/types";
+import type { CardInput, CardToken, PaymentProvider, TokenizeResult } from "../../integrations/payment/types";
 import { storedPaymentMethods, type StoredPaymentMethodRow } from "./schema";
 import { PaymentThrottle } from "./throttle";
 
@@ -22,6 +22,23 @@ const view = (row: StoredPaymentMethodRow): StoredPaymentMethodView => ({
 });
 
 /**
+ * What the payment module asks of the rest of the shop without importing it (shared-file rules: a
+ * module never reads another's tables). createShop wires these to the other services.
+ */
+export interface PaymentServiceLinks {
+  /**
+   * The customer's saved-card ids that a subscription charges each period (issue 14): such a card
+   * cannot be deleted until the subscription has another one.
+   */
+  cardsInUse(customerId: number): Promise<Set<number>>;
+}
+
+const NO_LINKS: PaymentServiceLinks = { cardsInUse: async () => new Set() };
+
+/** Why a saved card was not deleted: not the customer's (404), or a subscription pays with it (409). */
+export type DeleteOutcome = "deleted" | "notFound" | "inUse";
+
+/**
  * Card payments (001 §7): the provider, and customers' saved cards (token, brand, last four and
  * expiry only). Every saved card is read through its customer: another's id is not found.
  */
@@ -31,6 +48,7 @@ export class PaymentService {
     readonly provider: PaymentProvider,
     /** Card-testing defence (counters in the database: createShop passes the shop's limiter store). */
     readonly throttle: PaymentThrottle = new PaymentThrottle(),
+    private readonly links: PaymentServiceLinks = NO_LINKS,
   ) {}
 
   async storedFor(customerId: number): Promise<StoredPaymentMethodView[]> {
@@ -65,13 +83,41 @@ export class PaymentService {
     return view(row);
   }
 
-  /** Deletes the customer's saved card; false when it is not theirs (the API answers 404). */
-  async delete(customerId: number, id: number): Promise<boolean> {
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false;
+  /**
+   * Adds a card to the customer's saved cards from the account's payment methods page (issue 14):
+   * tokenised for the customer, then kept. Bad card data stores nothing and answers the provider's
+   * field errors.
+   */
+  async addCard(customerId: number, card: CardInput): Promise<{ ok: true; card: StoredPaymentMethodView } | Extract<TokenizeResult, { ok: false }>> {
+    const tokenised = await this.provider.tokenizeCard(card, { customerId, checkoutId: null });
+    if (!tokenised.ok) return tokenised;
+    const saved = await this.save(customerId, tokenised.card);
+    if (!saved) throw new Error("the payment provider did not keep a card it had just tokenised");
+    return { ok: true, card: saved };
+  }
+
+  /**
+   * Deletes the customer's saved card and asks the provider to forget its token. Another customer's
+   * card is not found; a card an active subscription pays with is refused until the subscription
+   * has another card (issue 14).
+   */
+  async delete(customerId: number, id: number): Promise<DeleteOutcome> {
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return "notFound";
+    const [row] = await this.db
+      .select({ id: storedPaymentMethods.id, provider: storedPaymentMethods.provider, token: storedPaymentMethods.providerToken })
+      .from(storedPaymentMethods)
+      .where(and(eq(storedPaymentMethods.id, id), eq(storedPaymentMethods.customerId, customerId)));
+    if (!row) return "notFound";
+    if ((await this.links.cardsInUse(customerId)).has(id)) return "inUse";
+    // The provider forgets the token first (Adyen: disable the stored payment method); one that does
+    // not know it any more answers ok: false and the row goes anyway. A provider that fails throws:
+    // the card stays listed and the customer can try again.
+    if (row.provider === this.provider.id) await this.provider.disableStoredCard(row.token, customerId);
     const deleted = await this.db
       .delete(storedPaymentMethods)
       .where(and(eq(storedPaymentMethods.id, id), eq(storedPaymentMethods.customerId, customerId)))
       .returning({ id: storedPaymentMethods.id });
-    return deleted.length > 0;
+    if (deleted.length === 0) return "notFound";
+    return "deleted";
   }
 }
