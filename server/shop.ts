@@ -93,7 +93,10 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const search = new SearchService(database.db, epochs);
   const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) } });
   const orders = new OrderService(database.db);
-  const payments = new PaymentService(database.db, new TestPaymentProvider(database.db), new PaymentThrottle(limiterStore));
+  // A saved card an active subscription pays with is not deleted (issue 14): the payment module asks through this link.
+  const payments = new PaymentService(database.db, new TestPaymentProvider(database.db), new PaymentThrottle(limiterStore), {
+    cardsInUse: (customerId): Promise<Set<number>> => subscriptionAccounts.cardsInUse(customerId),
+  });
   const subscriptionAccounts = new SubscriptionAccountService(database.db, { payments, storefronts });
   const recorded = new RecordedAttribution(database.db);
   const attribution = env.ATTRIBUTION_URL ? new ForwardingAttribution(recorded, env.ATTRIBUTION_URL, logger) : recorded;
