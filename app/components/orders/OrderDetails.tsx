@@ -4,6 +4,7 @@ import { taxModeFor } from "../../lib/format";
 import { useFormat } from "../../lib/use-format";
 import { cardLabel } from "../checkout/card-label";
 import type { OrderAddressView, OrderView } from "../checkout/types";
+import { PostalAddress } from "../ui/PostalAddress";
 
 /** 001 §4's order statuses, translated; an unknown status shows as the server wrote it. */
 export function OrderStatus({ status }: { status: string }) {
@@ -25,21 +26,21 @@ function AddressBlock({ title, address, extra }: { title: string; address: Order
   return (
     <div className="min-w-0 rounded-2xl border border-black/[0.08] p-4 sm:p-5">
       <h3 className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{title}</h3>
-      <address className="mt-2 text-sm leading-relaxed text-ink not-italic">
-        <span className="block font-semibold">
-          {address.first_name} {address.last_name}
-        </span>
-        {address.company && <span className="block">{address.company}</span>}
-        <span className="block">{address.street_1}</span>
-        {address.street_2 && <span className="block">{address.street_2}</span>}
-        <span className="block">
-          {address.zip} {address.city}
-        </span>
-        {address.state && <span className="block">{address.state}</span>}
-        <span className="block">{address.country}</span>
-        {address.phone && <span className="mt-1 block text-muted">{address.phone}</span>}
-        {address.email && <span className="block wrap-anywhere text-muted">{address.email}</span>}
-      </address>
+      <PostalAddress
+        className="mt-2"
+        address={{
+          name: `${address.first_name} ${address.last_name}`,
+          company: address.company,
+          line1: address.street_1,
+          line2: address.street_2,
+          postalCode: address.zip,
+          city: address.city,
+          state: address.state,
+          country: address.country,
+          phone: address.phone,
+          email: address.email,
+        }}
+      />
       {extra}
     </div>
   );

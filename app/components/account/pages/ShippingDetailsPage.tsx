@@ -6,6 +6,7 @@ import { addressSchema } from "../../../../common/forms/address";
 import { ApiError, callApi, type AddressView } from "../customer-api";
 import { FormMessage, RecordFooter, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "../form-kit";
 import { Button } from "../../ui/Button";
+import { PostalAddress } from "../../ui/PostalAddress";
 import type { PageProps } from "./page-props";
 import { EmptyState } from "./EmptyState";
 
@@ -94,18 +95,20 @@ function AddressCard({ address, countryName, onEdit, onDeleted }: { address: Add
 
   return (
     <li className="flex flex-col rounded-2xl border border-black/[0.08] bg-white p-5" aria-label={name}>
-      <address className="flex-1 text-sm leading-relaxed text-ink not-italic">
-        <span className="block font-semibold">{name}</span>
-        {address.company && <span className="block">{address.company}</span>}
-        <span className="block">{address.address1}</span>
-        {address.address2 && <span className="block">{address.address2}</span>}
-        <span className="block">
-          {address.postal_code} {address.city}
-        </span>
-        {address.state_or_province && <span className="block">{address.state_or_province}</span>}
-        <span className="block">{countryName}</span>
-        {address.phone && <span className="mt-1 block text-muted">{address.phone}</span>}
-      </address>
+      <PostalAddress
+        className="flex-1"
+        address={{
+          name,
+          company: address.company,
+          line1: address.address1,
+          line2: address.address2,
+          postalCode: address.postal_code,
+          city: address.city,
+          state: address.state_or_province,
+          country: countryName,
+          phone: address.phone,
+        }}
+      />
       <RecordFooter
         error={error}
         pending={pending}
