@@ -69,7 +69,33 @@ const schema = z.object({
   /** The webhook token Onfido signs each event with (X-SHA2-Signature, HMAC-SHA256 of the raw body). */
   ONFIDO_WEBHOOK_SECRET: z.string().min(1).optional(),
   ONFIDO_REGION: z.enum(["eu", "us", "ca"], { error: "ONFIDO_REGION must be eu, us or ca" }).default("eu"),
+  /**
+   * Card payments (issue 14, docs/decisions/020): `test`, the built-in offline processor, or `adyen`
+   * (Checkout API v71), which needs the ADYEN_* settings.
+   */
+  PAYMENT_PROVIDER: z.enum(["test", "adyen"], { error: "PAYMENT_PROVIDER must be test or adyen" }).default("test"),
+  ADYEN_API_KEY: z.string().min(1).optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+  /** The public key Adyen Web encrypts card fields with in the browser (test_… or live_…). */
+  ADYEN_CLIENT_KEY: z.string().regex(/^(test|live)_[A-Za-z0-9]+$/, { error: "ADYEN_CLIENT_KEY must look like test_… or live_…" }).optional(),
+  /** The standard-webhook HMAC key, hex as Adyen's Customer Area shows it. */
+  ADYEN_HMAC_KEY: z.string().regex(/^([0-9a-fA-F]{2}){16,}$/, { error: "ADYEN_HMAC_KEY must be the hex key from Adyen's webhook settings" }).optional(),
+  ADYEN_ENVIRONMENT: z.enum(["test", "live"], { error: "ADYEN_ENVIRONMENT must be test or live" }).default("test"),
+  /** Live only: the prefix of https://{prefix}-checkout-live.adyenpayments.com (Adyen's Customer Area, API URLs). */
+  ADYEN_LIVE_URL_PREFIX: z.string().regex(/^[a-z0-9-]+$/i, { error: "ADYEN_LIVE_URL_PREFIX must be letters, digits and dashes" }).optional(),
 }).superRefine((env, ctx) => {
+  // Issue 14, fail closed: Adyen without its keys could take no payment and trust no webhook.
+  if (env.PAYMENT_PROVIDER === "adyen") {
+    for (const name of ["ADYEN_API_KEY", "ADYEN_MERCHANT_ACCOUNT", "ADYEN_CLIENT_KEY", "ADYEN_HMAC_KEY"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `PAYMENT_PROVIDER=adyen needs ${name}` });
+    }
+    if (env.ADYEN_ENVIRONMENT === "live" && !env.ADYEN_LIVE_URL_PREFIX) {
+      ctx.addIssue({ code: "custom", path: ["ADYEN_LIVE_URL_PREFIX"], message: "ADYEN_ENVIRONMENT=live needs ADYEN_LIVE_URL_PREFIX" });
+    }
+    if (env.ADYEN_CLIENT_KEY && !env.ADYEN_CLIENT_KEY.startsWith(`${env.ADYEN_ENVIRONMENT}_`)) {
+      ctx.addIssue({ code: "custom", path: ["ADYEN_CLIENT_KEY"], message: `ADYEN_CLIENT_KEY is not a ${env.ADYEN_ENVIRONMENT} key (ADYEN_ENVIRONMENT=${env.ADYEN_ENVIRONMENT})` });
+    }
+  }
   // Issue 14, fail closed: Onfido without its settings could start no check and trust no webhook.
   if (env.VERIFICATION_PROVIDER === "onfido") {
     for (const name of ["ONFIDO_API_TOKEN", "ONFIDO_WORKFLOW_ID", "ONFIDO_WEBHOOK_SECRET"] as const) {
