@@ -1,27 +1,14 @@
-import { useState } from "react";
+import { useLoaderData, useNavigate, Link, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  Link,
-  redirect,
-  useLoaderData,
-  useNavigate,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
 import { safeRedirect } from "../../common/safe-redirect";
-import { AddToCartButton } from "../components/cart/AddToCartButton";
-import { BackInStockForm } from "../components/product/BackInStockForm";
 import { Gallery } from "../components/product/Gallery";
 import { OptionPicker } from "../components/product/OptionPicker";
-import { Price } from "../components/product/Price";
-import { ProductCard } from "../components/product/ProductCard";
+import { ProductBuyBox } from "../components/product/ProductBuyBox";
+import { ProductHeader } from "../components/product/ProductHeader";
 import { ProductJsonLd } from "../components/product/ProductJsonLd";
 import { ProductTabs } from "../components/product/ProductTabs";
-import { ProductQuantity } from "../components/product/ProductQuantity";
-import { clampQuantity } from "../components/cart/quantity-rules";
+import { RelatedProducts } from "../components/product/RelatedProducts";
 import { SizeGuideModal } from "../components/product/SizeGuideModal";
-import { StockStatus } from "../components/product/StockStatus";
 import { initialVariant, resolveVariant, selectionOf, stockState } from "../components/product/variant";
 import { Breadcrumbs } from "../components/category/Breadcrumbs";
 import { shopContext } from "../context";
@@ -31,9 +18,10 @@ import { productAction, requestCatalogContext } from "./catalog.server";
 
 /**
  * Product page /p/{id}/{slug} (000 §2): gallery, options resolving the variant (kept in the URL
- * as ?variant=), price in the storefront's currency and tax mode, stock text, quantity, tabs,
- * size guide, related products, store-finder call to action, back-in-stock form, JSON-LD.
- * A wrong slug 301-redirects to the right one; an unknown id is the 404 page.
+ * as ?variant=), price in the storefront's currency and tax mode, stock text, buy (quantity, add to
+ * cart) or subscribe (the plan's frequencies and period prices, issue 14), tabs, size guide, related
+ * products, store-finder call to action, back-in-stock form, JSON-LD. A wrong slug 301-redirects to
+ * the right one; an unknown id is the 404 page.
  */
 export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const rs = context.get(shopContext);
@@ -46,6 +34,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   // A slug comes from the catalogue: the address is still checked to be a path of this shop (issue 12).
   if (params.slug !== product.slug) throw redirect(safeRedirect(`/p/${product.id}/${encodeURIComponent(product.slug)}${url.search}`, { origin: url.origin }), 301);
   const requested = Number(url.searchParams.get("variant"));
+  const showPrices = !storefront.eCommDisabled;
   return {
     product,
     variantId: initialVariant(product, Number.isInteger(requested) ? requested : null)?.id ?? null,
@@ -54,7 +43,9 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     related,
     categoryWantsStoreFinder,
     breadcrumbs: ancestry.map((c) => ({ name: c.display_name, url: `/c${c.url}` })),
-    showPrices: !storefront.eCommDisabled,
+    showPrices,
+    // Buy or subscribe (issue 14): the product's plan in the storefront's currency, if it has one.
+    plan: showPrices ? await shop.subscriptionPlans.planForSku(product.sku, storefront.currency) : null,
   };
 }
 
@@ -67,14 +58,13 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.product.name }, { name: "description", content: loaderData.product.description.slice(0, 160) }] : [];
 
 export default function ProductRoute() {
-  const { product, variantId, reviews, questions, related, categoryWantsStoreFinder, breadcrumbs, showPrices } = useLoaderData<typeof loader>();
+  const { product, variantId, reviews, questions, related, categoryWantsStoreFinder, breadcrumbs, showPrices, plan } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
   const navigate = useNavigate();
   const origin = useRootData()?.origin ?? "";
   const variant = (product.variants ?? []).find((v) => v.id === variantId) ?? null;
   const selection = variant ? selectionOf(variant) : {};
   const stock = stockState(product, variant);
-  const [quantity, setQuantity] = useState(() => clampQuantity(0, { minimum: product.order_quantity_minimum, maximum: product.order_quantity_maximum }));
   const colourOption = (product.options ?? []).find((o) => o.key === "colour");
   const colourValueId = colourOption ? (selection[colourOption.id] ?? null) : null;
 
@@ -90,16 +80,7 @@ export default function ProductRoute() {
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-14">
         <Gallery images={product.images ?? []} colourValueId={colourValueId} name={product.name} />
         <div className="flex flex-col gap-6">
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-semibold tracking-wide text-muted uppercase">{product.brand_name}</p>
-            <h1 className="font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">{product.name}</h1>
-            {showPrices && (
-              <>
-                <Price amount={product.calculated_price} was={product.sale_price !== null ? product.price : null} size="lg" />
-                <p className="text-xs text-muted">{t(product.tax_mode === "inc" ? "price.incTax" : "price.exTax")}</p>
-              </>
-            )}
-          </div>
+          <ProductHeader product={product} showPrices={showPrices} />
           <p className="text-ink/80">{product.description}</p>
           <OptionPicker product={product} selection={selection} onChoose={choose} showStock={showPrices} />
           {product.has_size_guide && (
@@ -107,25 +88,9 @@ export default function ProductRoute() {
               <SizeGuideModal />
             </div>
           )}
-          {showPrices && (
-            <div className="flex flex-col gap-5 border-t border-ink/10 pt-6">
-              <StockStatus state={stock} />
-              {variant && <p className="text-xs text-muted">{t("sku", { sku: variant.sku })}</p>}
-              <ProductQuantity minimum={product.order_quantity_minimum} maximum={product.order_quantity_maximum} value={quantity} onChange={setQuantity} />
-              <AddToCartButton productId={product.id} variantId={variant?.id} quantity={quantity} disabled={stock === "outOfStock" || ((product.variants?.length ?? 0) > 0 && !variant)} />
-              {stock === "outOfStock" && (
-                <>
-                  <BackInStockForm variantId={variant?.id ?? null} />
-                  {categoryWantsStoreFinder && (
-                    <Link to="/find-a-store" className="inline-flex min-h-12 w-fit items-center gap-2 rounded-button border border-brand px-5 font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
-                      {t("storeFinder.cta")}
-                    </Link>
-                  )}
-                </>
-              )}
-            </div>
-          )}
-          {!showPrices && (
+          {showPrices ? (
+            <ProductBuyBox product={product} variant={variant} stock={stock} plan={plan} categoryWantsStoreFinder={categoryWantsStoreFinder} />
+          ) : (
             <Link to="/find-a-store" className="inline-flex min-h-12 w-fit items-center rounded-button bg-brand px-5 font-semibold text-white">
               {t("storeFinder.contentOnly")}
             </Link>
@@ -133,18 +98,7 @@ export default function ProductRoute() {
         </div>
       </div>
       <ProductTabs spec={product.custom_fields ?? []} weightKg={product.weight} reviews={reviews} questions={questions} />
-      {related.length > 0 && (
-        <section className="mt-16" aria-labelledby="related-title">
-          <h2 id="related-title" className="mb-6 font-display text-2xl font-semibold tracking-tight text-ink">{t("related.title")}</h2>
-          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-            {related.slice(0, 8).map((card) => (
-              <li key={card.id}>
-                <ProductCard product={card} showPrice={showPrices} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RelatedProducts products={related} showPrices={showPrices} />
     </div>
   );
 }

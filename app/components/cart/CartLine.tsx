@@ -6,6 +6,7 @@ import { useFormat } from "../../lib/use-format";
 import { AlertIcon, TrashIcon } from "../ui/icons";
 import { QUANTITY_DEBOUNCE_MS, QUANTITY_ERROR_MS, judgeQuantity } from "./quantity-rules";
 import { QuantitySelector } from "../ui/QuantitySelector";
+import { SubscriptionTerms } from "./SubscriptionTerms";
 
 const STOCK_SHORTAGE = new Set(["outOfStock", "insufficientStock"]);
 
@@ -116,6 +117,7 @@ export function CartLine({
             >
               {line.name}
             </Link>
+            {line.subscription && <SubscriptionTerms subscription={line.subscription} />}
             {line.options.length > 0 && (
               <ul className="mt-1 text-sm text-muted">
                 {line.options.map((option) => (
@@ -152,7 +154,9 @@ export function CartLine({
             />
           )}
           <p className="text-right leading-tight" data-testid="cart-line-price">
-            {onSale ? (
+            {line.subscription ? (
+              <SubscriptionTerms subscription={line.subscription} price={line.sale_price} />
+            ) : onSale ? (
               <>
                 <span className="sr-only">{t("specialPrice")}: </span>
                 <span className="font-semibold text-accent">{format.money(line.sale_price * draft)}</span>{" "}
