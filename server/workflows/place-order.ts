@@ -7,6 +7,7 @@ import type { CheckoutAddress, CheckoutRow } from "../modules/checkout/schema";
 import type { OrderAddress, OrderRow } from "../modules/order/schema";
 import type { Storefront } from "../modules/storefront/service";
 import type { Shop } from "../shop";
+import { dayOf, type SubscriptionPricing } from "../modules/subscription/account";
 import { enqueue } from "../jobs/outbox";
 import { afterPaymentItems, enqueueRefund } from "./after-payment";
 
@@ -24,6 +25,13 @@ import { afterPaymentItems, enqueueRefund } from "./after-payment";
  *    customer's fresh cart and the saved card when asked for: written to the outbox with step 3's
  *    transaction and delivered by its worker with retries (server/workflows/after-payment.ts).
  * The request-level idempotency key sits in front of this (server/modules/checkout/api.ts).
+ *
+ * A subscription cart (issue 14; a frequency attached, 001 §4) is checked out by a signed-in,
+ * VERIFIED customer who agreed in the payment step that the card is charged each period
+ * (`recurringConsent`); otherwise nothing is written. Its one line is priced at the period price,
+ * the first period is charged with `recurring: "first"`, the card is kept as a saved card, and step
+ * 3's transaction also writes the subscription (Active, next payment date = today + the interval,
+ * the saved card, the consent time) and its first charge: order and subscription together or neither.
  */
 
 export type PaymentChoice = { token: string; save?: boolean } | { storedPaymentMethodId: number };
@@ -36,6 +44,15 @@ export interface PlaceOrderInput {
   payment: PaymentChoice;
   /** Origin of the storefront for links in the mail. */
   origin: string;
+  /** The payment step's agreement that the card is charged each period (required for a subscription cart). */
+  recurringConsent?: boolean;
+}
+
+/** What step 3 needs to write a subscription with its order. */
+interface SubscriptionTerms {
+  pricing: SubscriptionPricing;
+  storedPaymentMethodId: number | null;
+  consentAt: Date;
 }
 
 export type PlaceOrderAnswer =
@@ -92,9 +109,11 @@ interface Reserved {
   locationId: number;
   /** A stock level reached zero: cached pages still offer the product as in stock. */
   emptied?: boolean;
+  /** The subscription cart's pricing (issue 14), or null. */
+  subscription?: SubscriptionPricing | null;
 }
 
-async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Promise<Reserved> {
+async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken, frequencyId: number | null = null): Promise<Reserved> {
   return shop.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const checkout = await shop.checkout.lock(tx, input.checkoutId);
@@ -106,7 +125,7 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Pro
     if (!checkout.shippingMethodId) return refuse(400, "orders:errors.shippingMethodUnknown", { code: "shippingMethodMissing" });
 
     const cart = await shop.cart.contents(tx, checkout.cartId, { lock: true });
-    const quote = await shop.checkout.quote(checkout, input.storefront, { tx, cart });
+    const quote = await shop.checkout.quote(checkout, input.storefront, { tx, cart, frequencyId });
     if (quote.lines.length === 0 && quote.unavailable.length === 0) return refuse(400, "orders:errors.emptyCart", { code: "emptyCart" });
     if (quote.unavailable.length > 0 || !quote.shippingMethod) return refuse(409, "cart:inventoryIssue", { code: "inventoryIssue", line_ids: quote.unavailable });
     const locationId = await channelLocationId(tx, input.storefront.channelId);
@@ -163,7 +182,7 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken): Pro
       })),
     });
     await shop.checkout.setState(tx, checkout.id, { status: "placing", orderId: order.id });
-    return { order, taken: wanted, locationId, emptied };
+    return { order, taken: wanted, locationId, emptied, subscription: quote.subscription };
   });
 }
 
@@ -206,12 +225,32 @@ async function release(shop: Shop, reserved: Reserved, reference?: string, statu
  * step 4's work (mail, attribution event, fresh cart, saved card) is written to the outbox in the
  * same transaction; the worker is kicked once it is committed (issue 12: a crash loses none of it).
  */
-async function complete(shop: Shop, order: OrderRow, reference: string, after: { origin: string; saveCard?: CardToken }): Promise<OrderRow | null> {
+async function complete(shop: Shop, order: OrderRow, reference: string, after: { origin: string; saveCard?: CardToken; subscription?: SubscriptionTerms }): Promise<OrderRow | null> {
   const paid = await shop.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const checkout = await shop.checkout.lock(tx, order.checkoutId);
     if (!checkout || checkout.status !== "placing" || checkout.orderId !== order.id) return null;
-    await shop.orders.update(tx, order.id, { status: "Awaiting Fulfillment", paymentDate: new Date(), paymentReference: reference });
+    const paidAt = new Date();
+    await shop.orders.update(tx, order.id, { status: "Awaiting Fulfillment", paymentDate: paidAt, paymentReference: reference });
+    if (after.subscription && order.customerId !== null) {
+      // Issue 14: the subscription and its first charge are written with the paid order, or not at all.
+      const [line] = await shop.orders.lines(order.id, tx);
+      await shop.subscriptionAccounts.createWithin(tx, {
+        customerId: order.customerId,
+        channelId: order.channelId,
+        pricing: after.subscription.pricing,
+        productId: line.productId,
+        variantId: line.variantId,
+        orderId: order.id,
+        cartId: order.cartId,
+        currency: order.currency,
+        amountMinor: line.totalInc,
+        storedPaymentMethodId: after.subscription.storedPaymentMethodId,
+        startDay: dayOf(paidAt),
+        recurringConsentAt: after.subscription.consentAt,
+        firstCharge: { amountMinor: order.totalInc, idempotencyKey: `order-${order.id}`, providerReference: reference, settledAt: paidAt },
+      });
+    }
     await shop.checkout.setState(tx, order.checkoutId, { status: "completed", orderId: order.id });
     await shop.cart.deleteWithin(tx, order.cartId);
     const row = await shop.orders.row(order.id, tx);
@@ -238,7 +277,7 @@ export async function recoverAbandonedAttempt(shop: Shop, checkout: CheckoutRow,
   if (charge?.ok) {
     const storefront = shop.checkout.storefrontOf(checkout);
     const origin = storefront ? shop.storefronts.originOf(storefront) : `https://${shop.env.SHOP_DOMAIN}`;
-    await complete(shop, order, charge.reference, { origin });
+    await complete(shop, order, charge.reference, { origin, subscription: (await abandonedSubscriptionTerms(shop, order)) ?? undefined });
     return;
   }
   const lines = await shop.orders.lines(order.id);
@@ -247,9 +286,41 @@ export async function recoverAbandonedAttempt(shop: Shop, checkout: CheckoutRow,
   shop.logger.warn({ orderId: order.id, checkoutId: checkout.id }, "an abandoned order attempt was cancelled and its stock returned");
 }
 
+/**
+ * The subscription of an abandoned, charged attempt of a subscription cart (issue 14): its plan from
+ * the cart's frequency, and the customer's saved card that paid it (the newest with the order's brand
+ * and last four digits; none when the process died before the card was kept). Consent was given
+ * when the attempt was placed (placing requires it).
+ */
+async function abandonedSubscriptionTerms(shop: Shop, order: OrderRow): Promise<SubscriptionTerms | null> {
+  if (order.customerId === null) return null;
+  const frequencyId = await shop.checkout.cartFrequency(order.cartId);
+  if (frequencyId === null) return null;
+  const [line] = await shop.orders.lines(order.id);
+  if (!line) return null;
+  const pricing = await shop.subscriptionAccounts.pricingFor(shop.db, frequencyId, order.currency, { sku: line.sku, productUnitMinor: order.taxMode === "inc" ? line.priceInc : line.priceEx });
+  if (!pricing) return null;
+  const cards = await shop.payments.storedFor(order.customerId);
+  const card = cards.reverse().find((c) => c.brand === order.paymentBrand && c.last4 === order.paymentLast4);
+  return { pricing, storedPaymentMethodId: card?.id ?? null, consentAt: order.createdAt };
+}
+
+/**
+ * Issue 14: who may check out a subscription cart. A guest (or a session that is not the checkout's
+ * customer) is told an account is required, a customer whose identity is not VERIFIED that it must
+ * be verified first, and the payment step must carry the agreement to recurring charges.
+ */
+async function checkSubscriber(shop: Shop, input: PlaceOrderInput, checkout: CheckoutRow): Promise<void> {
+  if (input.customerId === null || checkout.customerId !== input.customerId) return refuse(401, "subscription-billing:errors.accountRequired", { code: "accountRequired" });
+  const customer = await shop.customers.get(input.customerId);
+  if (customer?.onfido_verification_status !== "VERIFIED") return refuse(403, "subscription-billing:errors.verificationRequired", { code: "verificationRequired" });
+  if (input.recurringConsent !== true) return refuse(400, "subscription-billing:errors.recurringConsentRequired", { code: "recurringConsentRequired" });
+}
+
 export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
   let reserved: Reserved;
   let card: CardToken;
+  const consentAt = new Date();
   try {
     // The card is checked before the transaction (the provider is another system).
     const checkout = await shop.checkout.row(input.checkoutId);
@@ -260,8 +331,10 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     const current = (await shop.checkout.row(input.checkoutId)) ?? checkout;
     if (current.status === "completed") return refuse(409, "orders:errors.checkoutCompleted", { code: "checkoutCompleted", order_id: current.orderId });
     if (current.status === "placing") return refuse(409, "orders:errors.checkoutPlacing", { code: "checkoutPlacing" });
+    const frequencyId = await shop.checkout.cartFrequency(current.cartId);
+    if (frequencyId !== null) await checkSubscriber(shop, input, current);
     card = await resolveCard(shop, input, current);
-    reserved = await reserve(shop, input, card);
+    reserved = await reserve(shop, input, card, frequencyId);
     await stockShown(shop, reserved.emptied);
   } catch (error) {
     if (error instanceof Refusal) return error.answer;
@@ -278,6 +351,8 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
       idempotencyKey: `order-${order.id}`,
       description: `${shop.env.BRAND_NAME} order ${order.id}`,
       owner: tokenOwner(input),
+      // The first payment of a subscription: the card is kept for the renewals (issue 14).
+      ...(reserved.subscription ? { recurring: "first" as const } : {}),
     });
   } catch (error) {
     // The outcome is unknown (the provider may have charged before failing): ask it once more.
@@ -306,7 +381,22 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
   }
 
   const save = token !== null && "save" in input.payment && input.payment.save === true && input.customerId !== null && input.customerId === order.customerId;
-  const paid = await complete(shop, order, charge.reference, { origin: input.origin, saveCard: save ? card : undefined });
+  let subscription: SubscriptionTerms | undefined;
+  if (reserved.subscription && order.customerId !== null) {
+    // The card pays every period: a new card is kept as a saved card now, before the subscription
+    // that names it is written (a failure to keep it leaves the subscription without a card, logged).
+    let storedPaymentMethodId: number | null = "storedPaymentMethodId" in input.payment ? input.payment.storedPaymentMethodId : null;
+    if (storedPaymentMethodId === null) {
+      try {
+        storedPaymentMethodId = (await shop.payments.save(order.customerId, card))?.id ?? null;
+      } catch (error) {
+        shop.logger.error({ err: error, orderId: order.id }, "the subscription's card could not be kept");
+      }
+      if (storedPaymentMethodId === null) shop.logger.error({ orderId: order.id }, "the subscription's card was not kept by the provider; the customer must choose a card");
+    }
+    subscription = { pricing: reserved.subscription, storedPaymentMethodId, consentAt };
+  }
+  const paid = await complete(shop, order, charge.reference, { origin: input.origin, saveCard: save && !subscription ? card : undefined, subscription });
   if (!paid) {
     // Another process gave the attempt up meanwhile (it looked abandoned): the money goes back.
     // The refund goes through the outbox (issue 12): a provider that fails now is tried again later.

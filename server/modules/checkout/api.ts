@@ -136,6 +136,8 @@ export const checkoutApi = {
         z.object({ token: z.string().min(1).max(100), save: z.boolean().optional() }).strict(),
         z.object({ storedPaymentMethodId: z.number().int().positive().max(2_147_483_647) }).strict(),
       ]),
+      /** The agreement that the card is charged each period: required for a subscription cart (issue 14). */
+      recurringConsent: z.boolean().optional(),
     }),
     (input, ctx) =>
       withCheckout(ctx, async () => {
@@ -147,13 +149,14 @@ export const checkoutApi = {
         await ctx.shop.payments.throttle.beforePayment(ctx.ip, checkout.id);
         let answer;
         try {
-          answer = await new IdempotencyStore(ctx.shop.db).run("placeOrder", input.idempotencyKey, requestHash({ checkoutId: input.checkoutId, payment }), async () => {
+          answer = await new IdempotencyStore(ctx.shop.db).run("placeOrder", input.idempotencyKey, requestHash({ checkoutId: input.checkoutId, payment, ...(input.recurringConsent !== undefined && { recurringConsent: input.recurringConsent }) }), async () => {
             const result = await placeOrder(ctx.shop, {
               checkoutId: checkout.id,
               storefront: ctx.storefront,
               customerId: session.customerId,
               payment,
               origin: ctx.shop.storefronts.originOf(ctx.storefront, ctx.port),
+              recurringConsent: input.recurringConsent,
             });
             if (result.ok) return { status: 200, body: result.body, final: true };
             return { status: result.status, body: { key: result.key, data: result.data ?? {} }, final: result.final };

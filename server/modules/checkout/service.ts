@@ -4,6 +4,7 @@ import { cartProductDetails, lineKey } from "../catalog/cart-support";
 import { catalogContext } from "../catalog/service";
 import type { CartContents, CartService } from "../cart/service";
 import type { Storefront, StorefrontDirectory } from "../storefront/service";
+import type { SubscriptionAccountService, SubscriptionPricing } from "../subscription/account";
 import { priceOrder, shippingMethodsFor, taxRateFor, toMajor, type PricedLine, type ShippingMethod, type Totals } from "./pricing";
 import { checkouts, type CheckoutAddress, type CheckoutRow } from "./schema";
 import type { CheckoutView } from "./types";
@@ -67,6 +68,11 @@ export interface Quote {
   totals: Totals;
   /** Cart lines that can no longer be sold (product gone, disabled, unpriced). */
   unavailable: string[];
+  /**
+   * A subscription cart (a frequency attached, issue 14): its one line is priced at the plan's
+   * period price; null for an ordinary cart.
+   */
+  subscription: (SubscriptionPricing & { productId: number; variantId: number }) | null;
 }
 
 /** Countries the global storefront ships to: European countries without a selling storefront of their own. */
@@ -95,8 +101,18 @@ function countryName(code: string, locale: string): string {
 export class CheckoutService {
   constructor(
     private readonly db: Database,
-    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory },
+    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory; subscriptions?: Pick<SubscriptionAccountService, "pricingFor"> },
   ) {}
+
+  /**
+   * The frequency attached to a cart (a subscription cart, 001 §4), or null. A cart flagged as a
+   * subscription with an unreadable frequency answers NaN: its line cannot be priced.
+   */
+  async cartFrequency(cartId: string): Promise<number | null> {
+    const cart = await this.deps.cart.row(cartId);
+    if (!cart?.isSubscription) return null;
+    return Number(cart.subscriptionFrequencyId);
+  }
 
   /**
    * The open checkout of a cart, started or reused (one per cart; a concurrent start meets the
@@ -204,9 +220,10 @@ export class CheckoutService {
    * The checkout's cart priced now: lines from the cart, prices in the storefront's tax mode, the
    * chosen shipping method and the taxes (pricing.ts). `db` may be a transaction.
    */
-  async quote(row: CheckoutRow, storefront: Storefront, locked?: { tx: Database; cart: CartContents | null }): Promise<Quote> {
+  async quote(row: CheckoutRow, storefront: Storefront, locked?: { tx: Database; cart: CartContents | null; frequencyId: number | null }): Promise<Quote> {
     const db = locked?.tx ?? this.db;
     const contents = locked ? locked.cart : await this.deps.cart.contents(this.db, row.cartId);
+    const frequencyId = locked ? locked.frequencyId : await this.cartFrequency(row.cartId);
     const currency = contents?.currency ?? storefront.currency;
     const context = catalogContext(storefront, currency);
     // The cart must still be this checkout's customer's (or still a guest cart).
@@ -240,6 +257,19 @@ export class CheckoutService {
         locationId: info.locationId,
       });
     }
+    // A subscription cart (issue 14): one line of one item, priced at the plan's period price.
+    let subscription: Quote["subscription"] = null;
+    if (frequencyId !== null) {
+      const line = lines.length === 1 && lines[0].quantity === 1 ? lines[0] : undefined;
+      const pricing = line && this.deps.subscriptions ? await this.deps.subscriptions.pricingFor(db, frequencyId, currency, { sku: line.sku, productUnitMinor: line.unit }) : null;
+      if (line && pricing) {
+        line.unit = pricing.unitMinor;
+        subscription = { ...pricing, productId: line.productId, variantId: line.variantId };
+      } else {
+        unavailable.push(...lines.map((l) => l.lineId));
+        lines.length = 0;
+      }
+    }
     const methods = shippingMethodsFor(currency);
     const shippingMethod = methods.find((m) => m.id === row.shippingMethodId) ?? null;
     const rateBp = taxRateFor(storefront.code, currency);
@@ -252,6 +282,7 @@ export class CheckoutService {
       shippingMethod,
       totals: priced.totals,
       unavailable,
+      subscription,
     };
   }
 
@@ -297,6 +328,15 @@ export class CheckoutService {
         tax_included: inc,
       },
       allowed_countries: allowedCountryCodes(storefront).map((code) => ({ code, name: countryName(code, storefront.locale) })),
+      subscription: quote.subscription
+        ? {
+            frequency_id: quote.subscription.frequencyId,
+            frequency_code: quote.subscription.frequencyCode,
+            frequency_name: quote.subscription.frequencyName,
+            interval_months: quote.subscription.intervalMonths,
+            period_price: toMajor(inc ? quote.lines[0].priced.totalInc : quote.lines[0].priced.totalEx),
+          }
+        : null,
     };
   }
 

@@ -38,4 +38,9 @@ export interface CheckoutView {
   customer_message: string;
   totals: { subtotal: number; shipping: number; tax: number; total: number; tax_included: boolean };
   allowed_countries: Array<{ code: string; name: string }>;
+  /**
+   * A subscription cart (issue 14): the frequency and the price of one period. The payment step
+   * then asks for the customer's agreement that the card is charged each period.
+   */
+  subscription: { frequency_id: number; frequency_code: string; frequency_name: string; interval_months: number; period_price: number } | null;
 }
