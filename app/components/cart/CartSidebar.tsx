@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { CHECKOUT_LOGIN_PATH } from "../account/after-login";
 import { hasMarkerCookie } from "../account/customer-store";
 import { startCheckout } from "../checkout/checkout-api";
+import { goToCheckoutStep, loginForCheckoutSearch } from "../checkout/go-to-checkout";
+import { verificationCalls } from "../verification/verification-api";
+import type { VerificationStatus } from "../../../server/modules/customer/schema";
 import { checkInventory, clearCart, itemCount, lineItems, trackCartViewed, useCart } from "../../lib/cart-client";
 import { useRootData } from "../../lib/root-data";
 import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
@@ -23,6 +26,7 @@ export function CartSidebar() {
   const format = useFormat();
   const taxMode = useRootData()?.storefront.taxMode ?? "inc";
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const open = useOverlay("cart");
   const { cart, checks, busy, busyLines, status } = useCart();
@@ -74,8 +78,30 @@ export function CartSidebar() {
     } finally {
       setChecking(false);
     }
-    // Steps 2-3 (subscription carts) come with the subscription issue.
-    if (!hasMarkerCookie()) {
+    // Steps 2-5 (app/components/checkout/go-to-checkout.ts). A subscriber's status is read fresh
+    // from the server (a pending sandbox check is decided there once due).
+    const signedIn = hasMarkerCookie();
+    let verificationStatus: VerificationStatus | null = null;
+    if (subscription && signedIn) {
+      setChecking(true);
+      const result = await verificationCalls("getResult");
+      setChecking(false);
+      if (result.ok) verificationStatus = result.data.onfido_verification_status;
+    }
+    const step = goToCheckoutStep({ subscription, signedIn, verificationStatus });
+    if (step === "login") {
+      // Step 2: redirectPath=checkout and action=login open the login modal; the cart closes.
+      closeOverlay("cart");
+      navigate({ pathname: location.pathname, search: loginForCheckoutSearch(location.search) });
+      openOverlay("login");
+      return;
+    }
+    if (step === "verify") {
+      // Step 3: the verification modal (opening it closes the cart).
+      openOverlay("verification");
+      return;
+    }
+    if (step === "checkoutLogin") {
       // Step 4: not signed in goes to /checkout-login.
       closeOverlay("cart");
       navigate(CHECKOUT_LOGIN_PATH);
