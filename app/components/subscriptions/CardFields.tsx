@@ -1,0 +1,154 @@
+import { useId, useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "../account/form-kit";
+import { cardSchema } from "../checkout/checkout-schemas";
+import type { ApiIssue } from "../../lib/rpc-client";
+
+export type CardField = "number" | "holderName" | "expiry" | "cvc";
+const FIELDS: readonly CardField[] = ["number", "holderName", "expiry", "cvc"];
+
+/** The card as the payments API takes it (addStoredPaymentMethod, tokenizeCard). */
+export interface CardDetails {
+  number: string;
+  holderName: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvc: string;
+}
+
+/** "4242424242424242" → "4242 4242 4242 4242" while typing. */
+export function groupCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** "1228" → "12/28" while typing; deleting leaves the text as typed. */
+export function formatExpiry(value: string, previous: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  if (value.length < previous.length) return value;
+  if (digits.length >= 3) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  if (digits.length === 2) return `${digits}/`;
+  return digits;
+}
+
+/** The server's field paths (expiryMonth, expiryYear) on the form's fields. */
+export function fieldOfIssue(path: string): CardField | null {
+  if (path.startsWith("expiry")) return "expiry";
+  return (FIELDS as readonly string[]).includes(path) ? (path as CardField) : null;
+}
+
+/**
+ * A card form's state, as checkout's payment step has it (same rules: common card schema in the
+ * browser, the provider's translated field errors from the server in the same places). The number
+ * stays in this form and is sent to the payments API only.
+ */
+export function useCardForm() {
+  const ids = useId();
+  const [values, setValues] = useState<Record<CardField, string>>({ number: "", holderName: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+
+  function change(field: CardField) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const raw = event.target.value;
+      setValues((current) => {
+        let value = raw;
+        if (field === "number") value = groupCardNumber(raw);
+        if (field === "expiry") value = formatExpiry(raw, current.expiry);
+        if (field === "cvc") value = raw.replace(/\D/g, "").slice(0, 4);
+        return { ...current, [field]: value };
+      });
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  }
+
+  function focusFirst(next: Partial<Record<CardField, string>>) {
+    const first = FIELDS.find((f) => next[f]);
+    if (first) document.getElementById(`${ids}-${first}`)?.focus();
+  }
+
+  /** The card when the form is valid; otherwise the field messages are shown and null comes back. */
+  function validate(): CardDetails | null {
+    const parsed = cardSchema().safeParse({ ...values, save: undefined });
+    if (!parsed.success) {
+      const next: Partial<Record<CardField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as CardField;
+        if (FIELDS.includes(field)) next[field] ??= issue.message;
+      }
+      setErrors(next);
+      focusFirst(next);
+      return null;
+    }
+    const { number, holderName, expiry, cvc } = parsed.data;
+    return { number, holderName, expiryMonth: expiry.month, expiryYear: expiry.year, cvc };
+  }
+
+  /** Shows the server's field messages; false when none was about a field of this form. */
+  function showIssues(issues: readonly ApiIssue[]): boolean {
+    const next: Partial<Record<CardField, string>> = {};
+    for (const issue of issues) {
+      const field = fieldOfIssue(issue.path);
+      if (field) next[field] ??= issue.message;
+    }
+    if (Object.keys(next).length === 0) return false;
+    setErrors(next);
+    focusFirst(next);
+    return true;
+  }
+
+  function reset() {
+    setValues({ number: "", holderName: "", expiry: "", cvc: "" });
+    setErrors({});
+  }
+
+  return { ids, values, errors, change, validate, showIssues, reset };
+}
+
+export type CardForm = ReturnType<typeof useCardForm>;
+
+/** The four card inputs, labelled as in checkout (checkout namespace). */
+export function CardFields({ form, disabled = false }: { form: CardForm; disabled?: boolean }) {
+  const { t } = useTranslation("checkout");
+  const errorText = useErrorText();
+
+  const field = (name: CardField, label: string, props: { autoComplete: string; inputMode?: "numeric" | "text"; placeholder?: string; maxLength?: number }) => {
+    const id = `${form.ids}-${name}`;
+    const error = form.errors[name];
+    return (
+      <div>
+        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          value={form.values[name]}
+          onChange={form.change(name)}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          spellCheck={false}
+          className="block w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-[15px] text-ink tabular-nums shadow-sm outline-none transition placeholder:text-muted/60 focus:border-brand focus:ring-4 focus:ring-brand/15 disabled:opacity-60 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15"
+          {...props}
+        />
+        {error && (
+          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {errorText(error)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">{field("number", t("payment.cardNumber"), { autoComplete: "cc-number", inputMode: "numeric", placeholder: "1234 1234 1234 1234", maxLength: 23 })}</div>
+      <div className="sm:col-span-2">{field("holderName", t("payment.holderName"), { autoComplete: "cc-name" })}</div>
+      {field("expiry", t("payment.expiry"), { autoComplete: "cc-exp", inputMode: "numeric", placeholder: t("payment.expiryPlaceholder"), maxLength: 7 })}
+      {field("cvc", t("payment.cvc"), { autoComplete: "cc-csc", inputMode: "numeric", placeholder: "123", maxLength: 4 })}
+    </div>
+  );
+}
