@@ -1,6 +1,7 @@
 import { Accordion } from "radix-ui";
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { ChevronIcon, RichText, TitledSection, focusRing } from "./parts";
+import { ChevronDownIcon } from "../ui/icons";
+import { RichText, TitledSection, focusRing } from "./parts";
 
 /**
  * Expandable sections (001 §2 accordion). Radix gives the ARIA wiring and keyboard use (Enter or
@@ -26,7 +27,7 @@ export function AccordionList({ items }: { items: Array<{ title: string; body: s
             >
               {item.title}
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand transition-transform duration-200 group-data-[state=open]:rotate-180">
-                <ChevronIcon direction="down" className="size-4" />
+                <ChevronDownIcon className="size-4" />
               </span>
             </Accordion.Trigger>
           </Accordion.Header>

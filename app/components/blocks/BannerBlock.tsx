@@ -1,5 +1,5 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { container, CtaButton, Eyebrow, Img, RichText } from "./parts";
+import { container, Img, MessageOverImage } from "./parts";
 
 /** A wide image with a message over it (001 §2 banner). */
 export function BannerBlock({ block }: { block: BlockOf<"banner"> }) {
@@ -11,18 +11,20 @@ export function BannerBlock({ block }: { block: BlockOf<"banner"> }) {
         <div
           className={`-z-10 absolute inset-0 ${dark ? "bg-gradient-to-r from-black/70 via-black/45 to-black/5" : "bg-gradient-to-r from-white/90 via-white/70 to-white/0"}`}
         />
-        <div className={`flex min-h-80 max-w-xl flex-col justify-center gap-4 p-8 md:min-h-96 md:p-14 ${dark ? "text-white" : "text-ink"}`}>
-          {block.eyebrow && <Eyebrow className={dark ? "text-white/80" : "text-accent"}>{block.eyebrow}</Eyebrow>}
-          <h2 id={`${block.id}-title`} className="font-display text-3xl font-semibold tracking-tight text-balance md:text-5xl">
-            {block.headline}
-          </h2>
-          {block.text && <RichText as="p" html={block.text} className={`text-base md:text-lg ${dark ? "text-white/85" : "text-muted"}`} />}
-          {block.cta && (
-            <div className="pt-2">
-              <CtaButton cta={block.cta} variant={dark ? "light" : "primary"} />
-            </div>
-          )}
-        </div>
+        <MessageOverImage
+          dark={dark}
+          className="min-h-80 justify-center p-8 md:min-h-96 md:p-14"
+          eyebrow={block.eyebrow}
+          heading={
+            <h2 id={`${block.id}-title`} className="font-display text-3xl font-semibold tracking-tight text-balance md:text-5xl">
+              {block.headline}
+            </h2>
+          }
+          text={block.text}
+          textClassName="text-base md:text-lg"
+          cta={block.cta}
+          darkCta="light"
+        />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../server/modules/content/blocks";
 import { CarouselArrows } from "./CarouselControls";
-import { ArrowLink, container, Img, RichText, section, sectionTitle } from "./parts";
+import { CardContent, container, section, sectionTitle } from "./parts";
 import { useSnapCarousel } from "./use-snap-carousel";
 
 /** A row of cards that slides (001 §2 carousel): swipe, arrow buttons or the arrow keys. */
@@ -34,12 +34,7 @@ export function CarouselBlock({ block }: { block: BlockOf<"carousel"> }) {
               aria-label={t("carousel.slideOf", { number: index + 1, total: block.slides.length })}
               className="flex w-[80%] shrink-0 snap-start flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-ink/10 sm:w-[45%] lg:w-[31%]"
             >
-              <Img image={slide.image} className="aspect-[4/3] w-full object-cover" />
-              <div className="flex flex-1 flex-col gap-2 p-5">
-                <h3 className="font-display text-lg font-semibold text-ink">{slide.title}</h3>
-                {slide.text && <RichText as="p" html={slide.text} className="text-sm leading-relaxed text-muted" />}
-                {slide.link && <ArrowLink cta={slide.link} className="mt-auto pt-2 text-sm" />}
-              </div>
+              <CardContent item={slide} compact />
             </article>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ChevronIcon, focusRing } from "./parts";
+import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons";
+import { focusRing } from "./parts";
 
 /** Previous and next buttons of a carousel; disabled at the ends. */
 export function CarouselArrows({
@@ -26,10 +27,10 @@ export function CarouselArrows({
   return (
     <div className="flex gap-2">
       <button type="button" className={button} onClick={onPrevious} disabled={atStart} aria-controls={controls} aria-label={t("carousel.previous")}>
-        <ChevronIcon direction="left" className="size-5" />
+        <ChevronLeftIcon className="size-5" />
       </button>
       <button type="button" className={button} onClick={onNext} disabled={atEnd} aria-controls={controls} aria-label={t("carousel.next")}>
-        <ChevronIcon className="size-5" />
+        <ChevronRightIcon className="size-5" />
       </button>
     </div>
   );

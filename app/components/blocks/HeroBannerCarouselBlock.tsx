@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../server/modules/content/blocks";
 import { CarouselArrows, CarouselDots } from "./CarouselControls";
 import type { BlockPosition } from "./parts";
-import { CtaButton, Eyebrow, Img, RichText } from "./parts";
+import { Img, MessageOverImage } from "./parts";
 import { useSnapCarousel } from "./use-snap-carousel";
 
 /**
@@ -49,16 +49,16 @@ export function HeroBannerCarouselBlock({ block, isFirst }: { block: BlockOf<"he
                 }`}
               />
               <div className="mx-auto w-full max-w-7xl px-4 pt-24 pb-24 sm:px-6 md:pb-16 lg:px-8">
-                <div className={`flex max-w-xl flex-col gap-4 ${dark ? "text-white" : "text-ink"}`}>
-                  {slide.eyebrow && <Eyebrow className={dark ? "text-white/85" : "text-accent"}>{slide.eyebrow}</Eyebrow>}
-                  <Title className="font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance md:text-6xl">{slide.headline}</Title>
-                  {slide.text && <RichText as="p" html={slide.text} className={`text-lg ${dark ? "text-white/85" : "text-muted"}`} />}
-                  {slide.cta && (
-                    <div className="pt-2">
-                      <CtaButton cta={slide.cta} variant={dark ? "accent" : "primary"} />
-                    </div>
-                  )}
-                </div>
+                <MessageOverImage
+                  dark={dark}
+                  className=""
+                  eyebrow={slide.eyebrow}
+                  heading={<Title className="font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance md:text-6xl">{slide.headline}</Title>}
+                  text={slide.text}
+                  textClassName="text-lg"
+                  cta={slide.cta}
+                  darkCta="accent"
+                />
               </div>
             </div>
           );

@@ -1,5 +1,6 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { ArrowIcon, Img, SmartLink, TitledSection, focusRing } from "./parts";
+import { ArrowRightIcon } from "../ui/icons";
+import { Img, SmartLink, TitledSection, focusRing } from "./parts";
 
 /** Picture tiles with a title, each a link (001 §2 image-title tiles, normal and tall). */
 export function ImageTitleTilesBlock({ block }: { block: BlockOf<"imageTitleTiles"> }) {
@@ -23,7 +24,7 @@ export function ImageTitleTilesBlock({ block }: { block: BlockOf<"imageTitleTile
                   {tile.subtitle && <span className="hidden text-sm text-white/80 sm:block">{tile.subtitle}</span>}
                 </span>
                 <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white text-ink transition-transform group-hover:translate-x-1 sm:flex">
-                  <ArrowIcon className="size-4" />
+                  <ArrowRightIcon className="size-4" />
                 </span>
               </span>
             </SmartLink>

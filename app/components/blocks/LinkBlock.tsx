@@ -1,5 +1,6 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { ArrowIcon, buttonClass, container, focusRing, SmartLink } from "./parts";
+import { ArrowRightIcon } from "../ui/icons";
+import { buttonClass, container, focusRing, SmartLink } from "./parts";
 
 /** A single prominent link (001 §2 link). */
 export function LinkBlock({ block }: { block: BlockOf<"link"> }) {
@@ -23,7 +24,7 @@ export function LinkBlock({ block }: { block: BlockOf<"link"> }) {
           {block.description && <span className="text-sm text-muted">{block.description}</span>}
         </span>
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white transition-transform group-hover:translate-x-1">
-          <ArrowIcon className="size-5" />
+          <ArrowRightIcon className="size-5" />
         </span>
       </SmartLink>
     </div>

@@ -1,5 +1,6 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { CheckIcon, RichText, TitledSection } from "./parts";
+import { CheckIcon } from "../ui/icons";
+import { RichText, TitledSection } from "./parts";
 
 /** A bulleted, ticked or numbered list (001 §2 list). */
 export function ListBlock({ block }: { block: BlockOf<"list"> }) {

@@ -4,7 +4,8 @@ import type { BlockOf } from "../../../server/modules/content/blocks";
 import { useRootData } from "../../lib/root-data";
 import { ApiError } from "../account/customer-api";
 import { signUpForMarketing } from "../account/marketing-sign-up";
-import { buttonClass, container, focusRing, Img, RichText, section } from "./parts";
+import { Button } from "../ui/Button";
+import { container, ctaSize, focusRing, Img, RichText, section } from "./parts";
 
 // A pragmatic address check for instant feedback; the server validates again.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -94,9 +95,9 @@ export function MarketingSignUpBlock({ block }: { block: BlockOf<"marketingSignU
                     onChange={() => emailError && setEmailError(null)}
                     className={`min-h-12 flex-1 rounded-button border-0 bg-white px-5 text-ink placeholder:text-muted ${focusRing} ${emailError ? "ring-2 ring-accent" : ""}`}
                   />
-                  <button type="submit" disabled={status.kind === "sending"} className={`${buttonClass("accent")} disabled:opacity-70`}>
+                  <Button type="submit" variant="accent" size="bare" disabled={status.kind === "sending"} className={ctaSize}>
                     {status.kind === "sending" ? t("signUp.sending") : t("signUp.submit")}
-                  </button>
+                  </Button>
                 </div>
                 {emailError && (
                   <p id={`${emailId}-error`} role="alert" className="text-sm font-semibold text-orange-200">

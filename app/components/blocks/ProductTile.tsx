@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BlockOf } from "../../../server/modules/content/blocks";
 import { useFormat } from "../../lib/use-format";
-import { ArrowIcon, focusRing, Img } from "./parts";
+import { ArrowRightIcon } from "../ui/icons";
+import { focusRing, Img } from "./parts";
 
 export type ProductTeaser = Omit<BlockOf<"productCard">, "type" | "id">;
 
@@ -48,7 +49,7 @@ export function ProductTile({ product, headingLevel = 3 }: { product: ProductTea
         <div className="mt-auto flex items-center justify-between pt-3">
           <ProductPrice price={product.price} />
           <span aria-hidden="true" className="ml-auto flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand transition-colors group-hover:bg-brand group-hover:text-white">
-            <ArrowIcon className="size-4" />
+            <ArrowRightIcon className="size-4" />
           </span>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { CloseIcon, CtaButton, focusRing, RichText } from "./parts";
+import { CloseIcon } from "../ui/icons";
+import { CtaButton, focusRing, RichText } from "./parts";
 
 /**
  * A slim promotion bar (001 §2 sticky banner). Its wrapper in the block list is sticky at the

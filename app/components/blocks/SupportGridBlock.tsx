@@ -1,5 +1,6 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { ArrowIcon, BlockIcon, RichText, SmartLink, TitledSection, focusRing } from "./parts";
+import { ArrowRightIcon, NamedIcon } from "../ui/icons";
+import { RichText, SmartLink, TitledSection, focusRing } from "./parts";
 
 /** Help topics as cards with icons (001 §2 support grid). */
 export function SupportGridBlock({ block }: { block: BlockOf<"supportGrid"> }) {
@@ -13,11 +14,11 @@ export function SupportGridBlock({ block }: { block: BlockOf<"supportGrid"> }) {
               className={`group flex h-full flex-col gap-3 rounded-3xl border border-ink/10 bg-white p-6 transition-all hover:-translate-y-0.5 hover:border-brand hover:shadow-lg ${focusRing}`}
             >
               <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand transition-colors group-hover:bg-brand group-hover:text-white">
-                <BlockIcon name={item.icon} className="size-6" />
+                <NamedIcon name={item.icon} className="size-6" />
               </span>
               <span className="flex items-center gap-2 font-display text-lg font-semibold text-ink">
                 {item.title}
-                <ArrowIcon className="size-4 opacity-0 transition-opacity group-hover:opacity-100" />
+                <ArrowRightIcon className="size-4 opacity-0 transition-opacity group-hover:opacity-100" />
               </span>
               <RichText html={item.text} className="text-sm leading-relaxed text-muted" />
             </SmartLink>

@@ -1,5 +1,6 @@
 import type { BlockOf } from "../../../server/modules/content/blocks";
-import { BlockIcon, container } from "./parts";
+import { NamedIcon } from "../ui/icons";
+import { container } from "./parts";
 
 /** The shop's promises in a strip: delivery, warranty, returns (001 §2 USP banner). */
 export function UspBannerBlock({ block }: { block: BlockOf<"uspBanner"> }) {
@@ -9,7 +10,7 @@ export function UspBannerBlock({ block }: { block: BlockOf<"uspBanner"> }) {
         {block.items.map((item, index) => (
           <li key={index} className="flex items-start gap-3 md:items-center">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand shadow-sm">
-              <BlockIcon name={item.icon} className="size-5" />
+              <NamedIcon name={item.icon} className="size-5" />
             </span>
             <span className="flex flex-col">
               <span className="text-sm font-semibold text-ink">{item.title}</span>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { focusRing, PlayIcon } from "./parts";
+import { PlayIcon } from "../ui/icons";
+import { focusRing } from "./parts";
 
 export interface Video {
   url: string;

@@ -1,6 +1,7 @@
 import type { ElementType, ReactNode } from "react";
 import { Link } from "react-router";
-import type { IconName } from "../../../server/modules/content/blocks";
+import { buttonClasses, type ButtonVariant } from "../ui/Button";
+import { ArrowRightIcon } from "../ui/icons";
 
 /** Small building blocks shared by the CMS block components. */
 
@@ -79,20 +80,16 @@ export function SmartLink({ url, className, children, ...rest }: { url: string; 
   );
 }
 
-type ButtonVariant = "primary" | "accent" | "light" | "outline" | "outlineLight";
-const buttonStyles: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-white hover:bg-brand/90",
-  accent: "bg-accent text-white hover:bg-accent/90",
-  light: "bg-white text-ink hover:bg-white/90",
-  outline: "border-2 border-brand text-brand hover:bg-brand hover:text-white",
-  outlineLight: "border-2 border-white/80 text-white hover:bg-white hover:text-ink",
-};
+type CtaVariant = Extract<ButtonVariant, "primary" | "accent" | "light" | "outline" | "outlineLight">;
 
-export function buttonClass(variant: ButtonVariant = "primary") {
-  return `inline-flex min-h-12 items-center justify-center gap-2 rounded-button px-6 py-3 text-sm font-semibold tracking-wide transition-colors ${buttonStyles[variant]} ${focusRing}`;
+/** The size of a CMS call-to-action; its colours are the shop's buttons (ui/Button). */
+export const ctaSize = "min-h-12 gap-2 px-6 py-3 text-sm tracking-wide";
+
+export function buttonClass(variant: CtaVariant = "primary") {
+  return buttonClasses({ variant, size: "bare", className: ctaSize });
 }
 
-export function CtaButton({ cta, variant = "primary" }: { cta: { label: string; url: string }; variant?: ButtonVariant }) {
+export function CtaButton({ cta, variant = "primary" }: { cta: { label: string; url: string }; variant?: CtaVariant }) {
   return (
     <SmartLink url={cta.url} className={buttonClass(variant)}>
       {cta.label}
@@ -104,7 +101,7 @@ export function ArrowLink({ cta, className = "" }: { cta: { label: string; url: 
   return (
     <SmartLink url={cta.url} className={`group inline-flex items-center gap-2 font-semibold text-brand ${focusRing} ${className}`}>
       <span className="underline-offset-4 group-hover:underline">{cta.label}</span>
-      <ArrowIcon className="size-4 transition-transform group-hover:translate-x-1" />
+      <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
     </SmartLink>
   );
 }
@@ -141,97 +138,67 @@ export function Eyebrow({ children, className = "" }: { children: ReactNode; cla
   return <p className={`text-xs font-bold tracking-[0.18em] uppercase ${className || "text-accent"}`}>{children}</p>;
 }
 
-function Svg({ children, className = "size-6" }: { children: ReactNode; className?: string }) {
+/** Whether a hero-like block is the page's first: it then carries the page's h1. */
+export type BlockPosition = { isFirst: boolean };
+
+/**
+ * The message over a banner's image (banner, hero slides): eyebrow, heading, text and button, in
+ * white on a dark image or ink on a light one. `darkCta` is the button's look on a dark image.
+ */
+export function MessageOverImage({
+  dark,
+  eyebrow,
+  heading,
+  text,
+  textClassName,
+  cta,
+  darkCta,
+  className,
+}: {
+  dark: boolean;
+  eyebrow?: string | null;
+  heading: ReactNode;
+  text?: string | null;
+  textClassName: string;
+  cta?: { label: string; url: string } | null;
+  darkCta: CtaVariant;
+  className: string;
+}) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
+    <div className={`flex max-w-xl flex-col gap-4 ${dark ? "text-white" : "text-ink"} ${className}`}>
+      {eyebrow && <Eyebrow className={dark ? "text-white/85" : "text-accent"}>{eyebrow}</Eyebrow>}
+      {heading}
+      {text && <RichText as="p" html={text} className={`${textClassName} ${dark ? "text-white/85" : "text-muted"}`} />}
+      {cta && (
+        <div className="pt-2">
+          <CtaButton cta={cta} variant={dark ? darkCta : "primary"} />
+        </div>
+      )}
+    </div>
   );
 }
 
-export const ArrowIcon = ({ className }: { className?: string }) => (
-  <Svg className={className}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Svg>
-);
-export const ChevronIcon = ({ className, direction = "right" }: { className?: string; direction?: "left" | "right" | "down" }) => (
-  <Svg className={className}>
-    <path d={direction === "left" ? "M15 6l-6 6 6 6" : direction === "down" ? "M6 9l6 6 6-6" : "M9 6l6 6-6 6"} />
-  </Svg>
-);
-export const CheckIcon = ({ className }: { className?: string }) => (
-  <Svg className={className}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Svg>
-);
-export const CloseIcon = ({ className }: { className?: string }) => (
-  <Svg className={className}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Svg>
-);
-export const PlayIcon = ({ className }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
-    <path d="M8 5.5v13a1 1 0 001.5.9l10.4-6.5a1 1 0 000-1.8L9.5 4.6A1 1 0 008 5.5z" />
-  </svg>
-);
-
-const iconPaths: Record<IconName, ReactNode> = {
-  bike: (
+/**
+ * The inside of a CMS card (carousel slide, grid item): picture, title, text and a link at the
+ * foot. `compact` is the narrower carousel card: less padding and smaller text.
+ */
+export function CardContent({
+  item,
+  titleClassName = "text-lg",
+  compact = false,
+}: {
+  item: { image?: { src: string; alt: string } | null; title: string; text?: string | null; link?: { label: string; url: string } | null };
+  titleClassName?: string;
+  compact?: boolean;
+}) {
+  return (
     <>
-      <circle cx="6" cy="16" r="3.5" />
-      <circle cx="18" cy="16" r="3.5" />
-      <path d="M6 16l4-7h6l2 7M10 9l3 7h-2M15 5h2.5l.5 4" />
+      {item.image && <Img image={item.image} className="aspect-[4/3] w-full object-cover" />}
+      <div className={`flex flex-1 flex-col gap-2 ${compact ? "p-5" : "p-6"}`}>
+        <h3 className={`font-display font-semibold text-ink ${titleClassName}`}>{item.title}</h3>
+        {item.text && <RichText as="p" html={item.text} className={`leading-relaxed text-muted ${compact ? "text-sm" : ""}`} />}
+        {item.link && <ArrowLink cta={item.link} className={`mt-auto text-sm ${compact ? "pt-2" : "pt-3"}`} />}
+      </div>
     </>
-  ),
-  fold: (
-    <>
-      <circle cx="9" cy="15" r="4" />
-      <circle cx="14" cy="15" r="4" />
-      <path d="M7 7h6l2 4" />
-    </>
-  ),
-  truck: (
-    <>
-      <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
-      <circle cx="7" cy="17.5" r="1.8" />
-      <circle cx="17" cy="17.5" r="1.8" />
-    </>
-  ),
-  shield: <path d="M12 3l7 3v5c0 5-3.5 8.5-7 10-3.5-1.5-7-5-7-10V6l7-3zM9 12l2 2 4-4" />,
-  wrench: <path d="M14.5 6.5a4 4 0 005 5l-8 8a2.1 2.1 0 01-3-3l8-8a4 4 0 01-2-2zM16 3.5a4 4 0 00-1.5 3" />,
-  chat: <path d="M4 5h16v11H9l-5 4V5zM8 10h8M8 13h5" />,
-  leaf: <path d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15M5 19l7-7" />,
-  ruler: <path d="M3 16L16 3l5 5L8 21l-5-5zM7 12l2 2M10 9l2 2M13 6l2 2" />,
-  box: <path d="M3 7l9-4 9 4v10l-9 4-9-4V7zM3 7l9 4 9-4M12 11v10" />,
-  train: (
-    <>
-      <rect x="5" y="3" width="14" height="14" rx="3" />
-      <path d="M5 10h14M8 21l2-4M16 21l-2-4" />
-      <circle cx="9" cy="13.5" r=".6" />
-      <circle cx="15" cy="13.5" r=".6" />
-    </>
-  ),
-  battery: <path d="M3 8h15v8H3zM18 11h2v2h-2M10 9.5l-2 3h3l-2 3" />,
-  map: <path d="M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />,
-  heart: <path d="M12 20s-8-4.5-8-10.5A4.5 4.5 0 0112 7a4.5 4.5 0 018 2.5C20 15.5 12 20 12 20z" />,
-  star: <path d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4 6.5 20.3l1-6.2L3 9.7l6.2-.9L12 3z" />,
-  return: <path d="M9 14L4 9l5-5M4 9h10a6 6 0 010 12h-3" />,
-  calendar: <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />,
-};
-
-export function BlockIcon({ name, className }: { name: IconName; className?: string }) {
-  return <Svg className={className}>{iconPaths[name]}</Svg>;
+  );
 }
-
-/** Whether a hero-like block is the page's first: it then carries the page's h1. */
-export type BlockPosition = { isFirst: boolean };

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ArrowRightIcon } from "../ui/icons";
 import { PublishedDate } from "./PublishedDate";
 import type { ArticleCardData } from "./types";
 
@@ -46,9 +47,7 @@ export function ArticleCard({ article, featured = false }: { article: ArticleCar
         <p className="line-clamp-3 text-base leading-relaxed text-muted">{article.excerpt}</p>
         <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-2 text-sm font-semibold text-brand">
           {t("list.readMore")}
-          <svg viewBox="0 0 24 24" className="size-4 transition-transform group-hover:translate-x-1" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-            <path d="M5 12h14M13 6l6 6-6 6" />
-          </svg>
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" strokeWidth={2} />
         </p>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ArrowLeftIcon } from "../ui/icons";
 import { PublishedDate } from "./PublishedDate";
 
 /** The top of an article page: the way back to the list, title, date, author and header image. */
@@ -15,9 +16,7 @@ export function ArticleHeader({
         to="/blog"
         className="inline-flex w-fit items-center gap-2 rounded-button text-sm font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-          <path d="M19 12H5M11 6l-6 6 6 6" />
-        </svg>
+        <ArrowLeftIcon className="size-4" strokeWidth={2} />
         {t("article.back")}
       </Link>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">

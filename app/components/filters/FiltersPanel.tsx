@@ -1,6 +1,8 @@
 import { Slider } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { Button } from "../ui/Button";
+import { ChevronDownIcon } from "../ui/icons";
 import { ColourDot } from "../product/ColourDot";
 import { rangeChange, type FilterChange, type PanelModel, type RangeGroup, type TermGroup } from "./panel-model";
 
@@ -85,9 +87,9 @@ export function FiltersPanel({
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <noscript>
-        <button type="submit" className="mt-4 w-full rounded-button bg-brand px-4 py-3 font-semibold text-white">
+        <Button type="submit" className="mt-4 w-full">
           {text.apply}
-        </button>
+        </Button>
       </noscript>
     </Form>
   );
@@ -100,9 +102,7 @@ function TermFilter({ group, onChange, idPrefix }: { group: TermGroup; onChange:
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 py-2 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
         {group.label}
         {selected > 0 && <span className="rounded-full bg-brand px-2 py-0.5 text-[11px] font-bold text-white">{selected}</span>}
-        <svg viewBox="0 0 24 24" className="ml-auto size-4 text-muted transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <ChevronDownIcon className="ml-auto size-4 text-muted transition-transform group-open:rotate-180" strokeWidth={2} />
       </summary>
       <fieldset className="pb-3">
         <legend className="sr-only">{group.label}</legend>

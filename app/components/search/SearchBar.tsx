@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, typ
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { closeOverlay, openOverlay, useOverlay } from "../../lib/ui-state";
+import { CloseIcon, SearchIcon } from "../ui/icons";
 import { SEARCH_DEBOUNCE_MS } from "./timing";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -75,7 +76,7 @@ export function SearchBar() {
         <label htmlFor={`${panelId}-input`} className="sr-only">
           {t("label")}
         </label>
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-[18px] -translate-y-1/2 text-muted" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-[18px] -translate-y-1/2 text-muted" strokeWidth={2} />
         <input
           ref={inputRef}
           id={`${panelId}-input`}
@@ -119,9 +120,7 @@ export function SearchBar() {
             }}
             className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-black/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-4" strokeWidth={2} />
           </button>
         )}
       </form>
@@ -142,14 +141,5 @@ export function SearchBar() {
         </Suspense>
       )}
     </>
-  );
-}
-
-function SearchIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="M16 16l4.5 4.5" />
-    </svg>
   );
 }

@@ -7,6 +7,7 @@ import { throttle } from "./throttle";
 import { DROPDOWN_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS } from "./timing";
 import { useInfiniteSearch } from "./use-infinite-search";
 import { Button } from "../ui/Button";
+import { NoResultsBikeIcon, SearchIcon } from "../ui/icons";
 
 /**
  * The search dropdown (000 §2): a panel under the header over a dimming overlay. Empty term:
@@ -185,16 +186,9 @@ function EmptyState({ text, onBack, icon }: { text: string; onBack: () => void; 
     <div className="flex flex-col items-center gap-4 px-4 py-10 text-center sm:py-14">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand">
         {icon === "search" ? (
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" aria-hidden="true" focusable="false">
-            <circle cx="11" cy="11" r="6.5" />
-            <path d="M16 16l4.5 4.5" />
-          </svg>
+          <SearchIcon className="size-6" />
         ) : (
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <circle cx="6" cy="16" r="3.5" />
-            <circle cx="18" cy="16" r="3.5" />
-            <path d="M6 16l4-7h5l3 7M10 9L9 6.5H7.5M15 9l1-2.5h2" />
-          </svg>
+          <NoResultsBikeIcon className="size-6" />
         )}
       </span>
       <p className="max-w-md text-base font-medium text-ink sm:text-lg">{text}</p>

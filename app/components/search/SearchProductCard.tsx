@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SearchHit } from "../../../server/modules/search/types";
 import { useFormat } from "../../lib/use-format";
+import { StrikeThroughMark } from "../ui/icons";
 import { colourSwatches, highlights, productHref } from "./hit-display";
 
 const MAX_SWATCHES = 5;
@@ -99,10 +100,7 @@ export function SearchProductCard({ hit, headingLevel = 3, eager = false }: { hi
                     style={{ backgroundColor: swatch.hex }}
                   >
                     {!swatch.inStock && (
-                      <svg viewBox="0 0 18 18" className="absolute inset-0 size-full" aria-hidden="true" focusable="false">
-                        <line x1="2" y1="16" x2="16" y2="2" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
-                        <line x1="2" y1="16" x2="16" y2="2" stroke="#14201b" strokeWidth="1.5" strokeLinecap="round" />
-                      </svg>
+                      <StrikeThroughMark className="absolute inset-0 size-full" />
                     )}
                   </span>
                 </li>

@@ -8,7 +8,8 @@ import { Link, type LinkProps } from "react-router";
  * (a <summary>, an <a> with a plain href). Layout that belongs to one place (width, margin, gap)
  * goes in `className`; colour, shape, hover and focus stay here.
  */
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "quiet" | "danger" | "dangerText";
+/** `accent`, `light` and `outlineLight` are for buttons on the brand colour or a photo (CMS blocks). */
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "quiet" | "danger" | "dangerText" | "accent" | "light" | "outlineLight";
 export type ButtonSize = "sm" | "md" | "lg" | "bare";
 
 const base = "inline-flex items-center justify-center rounded-button transition focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -22,6 +23,9 @@ const variants: Record<ButtonVariant, string> = {
   quiet: "text-ink hover:bg-brand-soft focus-visible:outline-brand",
   danger: "bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700",
   dangerText: "text-red-700 hover:bg-red-50 focus-visible:outline-red-700",
+  accent: "bg-accent text-white shadow-sm hover:brightness-110 focus-visible:outline-accent",
+  light: "bg-white text-ink hover:bg-white/90 focus-visible:outline-accent",
+  outlineLight: "border-2 border-white/80 text-white hover:bg-white hover:text-ink focus-visible:outline-accent",
 };
 
 /**

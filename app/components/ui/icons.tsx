@@ -1,4 +1,5 @@
-import type { SVGProps } from "react";
+import type { ReactNode, SVGProps } from "react";
+import type { IconName } from "../../../server/modules/content/blocks";
 
 /** Line icons on a 24px grid; decorative by default (the control around them carries the name). */
 type IconProps = SVGProps<SVGSVGElement>;
@@ -47,6 +48,97 @@ export const BagIcon = (p: IconProps) => (
 );
 export const PinIcon = (p: IconProps) => (
   <Icon {...p}><path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" /></Icon>
+);
+export const ArrowLeftIcon = (p: IconProps) => <Icon {...p}><path d="M19 12H5M11 6l-6 6 6 6" /></Icon>;
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="11" cy="11" r="6.5" /><path d="M16 16l4.5 4.5" /></Icon>
+);
+/** The filters button: three lines, each shorter than the one above. */
+export const FilterIcon = (p: IconProps) => <Icon {...p}><path d="M4 6h16M7 12h10M10 18h4" /></Icon>;
+/** A bike seen from the side, for "nothing found" states. */
+export const NoResultsBikeIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="6" cy="16" r="3.5" /><circle cx="18" cy="16" r="3.5" /><path d="M6 16l4-7h5l3 7M10 9L9 6.5H7.5M15 9l1-2.5h2" /></Icon>
+);
+/** Result views: a grid of tiles and a list of rows (filled, on a 20px grid). */
+export const GridViewIcon = (p: IconProps) => (
+  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false" {...p}>
+    <rect x="3" y="3" width="6" height="6" rx="1" /><rect x="11" y="3" width="6" height="6" rx="1" /><rect x="3" y="11" width="6" height="6" rx="1" /><rect x="11" y="11" width="6" height="6" rx="1" />
+  </svg>
+);
+export const ListViewIcon = (p: IconProps) => (
+  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false" {...p}>
+    <rect x="3" y="4" width="14" height="3" rx="1" /><rect x="3" y="9" width="14" height="3" rx="1" /><rect x="3" y="14" width="14" height="3" rx="1" />
+  </svg>
+);
+export const PlayIcon = (p: IconProps) => (
+  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...p}>
+    <path d="M8 5.5v13a1 1 0 001.5.9l10.4-6.5a1 1 0 000-1.8L9.5 4.6A1 1 0 008 5.5z" />
+  </svg>
+);
+/** A colour swatch that is out of stock: a white-edged stroke across it, drawn to the swatch's size. */
+export const StrikeThroughMark = (p: IconProps) => (
+  <svg viewBox="0 0 18 18" aria-hidden="true" focusable="false" {...p}>
+    <line x1="2" y1="16" x2="16" y2="2" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
+    <line x1="2" y1="16" x2="16" y2="2" stroke="#14201b" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+);
+
+/** The icons an editor picks by name in CMS blocks (USP banner, support grid). */
+const namedIconPaths: Record<IconName, ReactNode> = {
+  bike: (
+    <>
+      <circle cx="6" cy="16" r="3.5" />
+      <circle cx="18" cy="16" r="3.5" />
+      <path d="M6 16l4-7h6l2 7M10 9l3 7h-2M15 5h2.5l.5 4" />
+    </>
+  ),
+  fold: (
+    <>
+      <circle cx="9" cy="15" r="4" />
+      <circle cx="14" cy="15" r="4" />
+      <path d="M7 7h6l2 4" />
+    </>
+  ),
+  truck: (
+    <>
+      <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+      <circle cx="7" cy="17.5" r="1.8" />
+      <circle cx="17" cy="17.5" r="1.8" />
+    </>
+  ),
+  shield: <path d="M12 3l7 3v5c0 5-3.5 8.5-7 10-3.5-1.5-7-5-7-10V6l7-3zM9 12l2 2 4-4" />,
+  wrench: <path d="M14.5 6.5a4 4 0 005 5l-8 8a2.1 2.1 0 01-3-3l8-8a4 4 0 01-2-2zM16 3.5a4 4 0 00-1.5 3" />,
+  chat: <path d="M4 5h16v11H9l-5 4V5zM8 10h8M8 13h5" />,
+  leaf: <path d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15M5 19l7-7" />,
+  ruler: <path d="M3 16L16 3l5 5L8 21l-5-5zM7 12l2 2M10 9l2 2M13 6l2 2" />,
+  box: <path d="M3 7l9-4 9 4v10l-9 4-9-4V7zM3 7l9 4 9-4M12 11v10" />,
+  train: (
+    <>
+      <rect x="5" y="3" width="14" height="14" rx="3" />
+      <path d="M5 10h14M8 21l2-4M16 21l-2-4" />
+      <circle cx="9" cy="13.5" r=".6" />
+      <circle cx="15" cy="13.5" r=".6" />
+    </>
+  ),
+  battery: <path d="M3 8h15v8H3zM18 11h2v2h-2M10 9.5l-2 3h3l-2 3" />,
+  map: <path d="M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />,
+  heart: <path d="M12 20s-8-4.5-8-10.5A4.5 4.5 0 0112 7a4.5 4.5 0 018 2.5C20 15.5 12 20 12 20z" />,
+  star: <path d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4 6.5 20.3l1-6.2L3 9.7l6.2-.9L12 3z" />,
+  return: <path d="M9 14L4 9l5-5M4 9h10a6 6 0 010 12h-3" />,
+  calendar: <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />,
+};
+
+export function NamedIcon({ name, ...p }: IconProps & { name: IconName }) {
+  return <Icon {...p}>{namedIconPaths[name]}</Icon>;
+}
+
+/** The brand mark: two wheels joined by a fold line (the fold in the accent colour). */
+export const LogoMark = (p: IconProps) => (
+  <svg viewBox="0 0 32 32" width={30} height={30} aria-hidden="true" focusable="false" {...p}>
+    <circle cx="9" cy="20" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    <circle cx="23" cy="20" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    <path d="M9 20l7-11 7 11" fill="none" stroke="var(--colour-accent)" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
 );
 
 /** Brand marks are filled shapes, drawn from the networks' public logo geometry, simplified. */
