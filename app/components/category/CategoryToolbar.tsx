@@ -1,26 +1,18 @@
 import { useTranslation } from "react-i18next";
 import type { SortKey } from "../../../server/modules/catalog/types";
-import { openOverlay } from "../../lib/ui-state";
+import { FiltersButton } from "../filters/FiltersDrawer";
+import { GridViewIcon, ListViewIcon } from "../ui/icons";
 import { activeFilterCount, SORT_OPTIONS, withFilters, type ListingState } from "./listing-state";
 
 /** Result count, the filter drawer button (phones), sort options (001 §9) and grid/list view. */
 export function CategoryToolbar({ state, total, go }: { state: ListingState; total: number; go: (next: ListingState) => void }) {
   const { t } = useTranslation("catalog");
-  const active = activeFilterCount(state);
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-ink/10 pb-4">
       <p className="mr-auto text-sm text-muted" aria-live="polite" data-testid="result-count">
         {t("listing.results", { count: total })}
       </p>
-      <button
-        type="button"
-        onClick={() => openOverlay("filters")}
-        className="inline-flex min-h-11 items-center gap-2 rounded-button border border-ink/20 px-4 text-sm font-semibold text-ink hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:hidden"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 5h14M6 10h8M8 15h4" strokeLinecap="round" /></svg>
-        {t("filters.open")}
-        {active > 0 && <span className="rounded-full bg-brand px-2 text-xs text-white">{active}</span>}
-      </button>
+      <FiltersButton label={t("filters.open")} count={activeFilterCount(state)} />
       <label className="flex items-center gap-2 text-sm">
         <span className="text-muted">{t("sort.label")}</span>
         <select
@@ -44,9 +36,9 @@ export function CategoryToolbar({ state, total, go }: { state: ListingState; tot
             className={`inline-flex min-h-10 items-center gap-1.5 rounded-button px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${state.view === view ? "bg-brand text-white" : "text-ink"}`}
           >
             {view === "grid" ? (
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor"><rect x="3" y="3" width="6" height="6" rx="1" /><rect x="11" y="3" width="6" height="6" rx="1" /><rect x="3" y="11" width="6" height="6" rx="1" /><rect x="11" y="11" width="6" height="6" rx="1" /></svg>
+              <GridViewIcon className="size-4" />
             ) : (
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor"><rect x="3" y="4" width="14" height="3" rx="1" /><rect x="3" y="9" width="14" height="3" rx="1" /><rect x="3" y="14" width="14" height="3" rx="1" /></svg>
+              <ListViewIcon className="size-4" />
             )}
             {t(`view.${view}`)}
           </button>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { closeOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
-import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
+import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
+import { Button } from "../ui/Button";
+import { Drawer, DrawerCloseButton, DrawerTitle } from "../ui/Drawer";
+import { FilterIcon } from "../ui/icons";
 
 /**
  * The filters panel as a drawer on phones (001 §2 filter sidebar, facets sidebar; overlay
@@ -12,22 +14,43 @@ export function FiltersDrawer({ title, closeLabel, showResults, children }: { ti
     <Drawer open={open} onOpenChange={(next) => setOverlay("filters", next)} side="left" label="filters">
       <div className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
         <DrawerTitle className="font-display text-lg font-bold text-ink">{title}</DrawerTitle>
-        <DrawerClose aria-label={closeLabel} className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-accent">
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </DrawerClose>
+        <DrawerCloseButton label={closeLabel} />
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-2">{children}</div>
       <div className="border-t border-ink/10 p-4">
-        <button
-          type="button"
-          onClick={() => closeOverlay("filters")}
-          className="h-12 w-full rounded-button bg-brand text-[15px] font-semibold text-white hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
+        <Button onClick={() => closeOverlay("filters")} className="w-full text-[15px]">
           {showResults}
-        </button>
+        </Button>
       </div>
     </Drawer>
+  );
+}
+
+/**
+ * The button that opens the filters drawer (phones and tablets; the sidebar shows the panel from
+ * lg up), with the number of active filters. `countLabel` is read instead of the bare number.
+ */
+export function FiltersButton({ label, count, countLabel }: { label: string; count: number; countLabel?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => openOverlay("filters")}
+      className="inline-flex min-h-11 items-center gap-2 rounded-button border border-ink/20 px-4 text-sm font-semibold text-ink hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:hidden"
+    >
+      <FilterIcon className="size-4" strokeWidth={2} />
+      {label}
+      {count > 0 && (
+        <span className="rounded-full bg-brand px-2 text-xs leading-5 font-bold text-white">
+          {countLabel ? (
+            <>
+              <span className="sr-only">, {countLabel}</span>
+              <span aria-hidden="true">{count}</span>
+            </>
+          ) : (
+            count
+          )}
+        </span>
+      )}
+    </button>
   );
 }

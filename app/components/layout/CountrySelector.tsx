@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { CountryLink } from "../../../server/modules/storefront/service";
 import { useRootData } from "../../lib/root-data";
 import { setOverlay, useOverlay } from "../../lib/ui-state";
-import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
-import { CheckIcon, CloseIcon } from "../ui/icons";
+import { Drawer, DrawerCloseButton, DrawerTitle } from "../ui/Drawer";
+import { CheckIcon } from "../ui/icons";
 import { Flag } from "./Flag";
 
 /**
@@ -20,9 +20,7 @@ export function CountrySelector({ current }: { current: CountryLink | undefined 
           <DrawerTitle className="font-display text-2xl font-semibold tracking-tight text-ink">{t("countrySelector.title")}</DrawerTitle>
           <p className="mt-1 text-sm text-muted">{t("countrySelector.intro")}</p>
         </div>
-        <DrawerClose className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft hover:bg-brand hover:text-white" aria-label={t("countrySelector.close")}>
-          <CloseIcon />
-        </DrawerClose>
+        <DrawerCloseButton label={t("countrySelector.close")} tone="bg-brand-soft hover:bg-brand hover:text-white" />
       </div>
       <CountryList current={current} />
     </Drawer>

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate, useSubmit } from "react-router";
 import type { SearchResult } from "../../../server/modules/search/query";
-import { openOverlay } from "../../lib/ui-state";
-import { FiltersDrawer } from "../filters/FiltersDrawer";
+import { FiltersButton, FiltersDrawer } from "../filters/FiltersDrawer";
 import { SearchFilters } from "./SearchFilters";
 import { SearchProductCard } from "./SearchProductCard";
 import { activeFilterCount, clearedFiltersUrl, pageUrl, RESULT_SORTS, type ResultsState } from "./search-url";
@@ -38,22 +37,7 @@ export function SearchResultsView({ state, result, params }: { state: ResultsSta
 
         <section aria-label={title}>
           <div className="mb-5 flex items-center justify-between gap-3">
-            <button
-              type="button"
-              onClick={() => openOverlay("filters")}
-              className="inline-flex h-11 items-center gap-2 rounded-full border border-black/15 px-4 text-sm font-semibold text-ink hover:border-brand lg:hidden"
-            >
-              <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-                <path d="M4 6h16M7 12h10M10 18h4" />
-              </svg>
-              {t("results.showFilters")}
-              {filterCount > 0 && (
-                <span className="rounded-full bg-brand px-1.5 text-[11px] leading-5 font-bold text-white">
-                  <span className="sr-only">, {t("results.activeFilters", { count: filterCount })}</span>
-                  <span aria-hidden="true">{filterCount}</span>
-                </span>
-              )}
-            </button>
+            <FiltersButton label={t("results.showFilters")} count={filterCount} countLabel={t("results.activeFilters", { count: filterCount })} />
             <SortSelect state={state} params={params} />
           </div>
 

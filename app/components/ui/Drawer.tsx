@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Dialog } from "radix-ui";
+import { CloseIcon } from "./icons";
 
 type Side = "left" | "right" | "bottom";
 
@@ -49,3 +50,15 @@ export function Drawer({
 
 export const DrawerTitle = Dialog.Title;
 export const DrawerClose = Dialog.Close;
+
+/** The round × button that closes a drawer; `tone` adds the drawer's own colours. */
+export function DrawerCloseButton({ label, tone = "hover:bg-brand-soft" }: { label: string; tone?: string }) {
+  return (
+    <Dialog.Close
+      aria-label={label}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink focus-visible:outline-2 focus-visible:outline-brand ${tone}`}
+    >
+      <CloseIcon />
+    </Dialog.Close>
+  );
+}
