@@ -54,6 +54,37 @@ export function DesktopNav({ menu, className = "" }: { menu: Menu; className?: s
   );
 }
 
+type GroupLook = { head: string; list: string; link: string };
+/** The dropdown's first column shows its groups large, on the brand tint; the second, compact. */
+const featuredGroup: GroupLook = {
+  head: "font-display text-2xl font-semibold tracking-tight text-brand hover:underline",
+  list: "mt-4 space-y-2.5",
+  link: "text-[15px] text-ink/80 hover:text-brand hover:underline",
+};
+const plainGroup: GroupLook = {
+  head: "text-base font-semibold text-ink hover:text-brand hover:underline",
+  list: "mt-2 flex flex-wrap gap-x-4 gap-y-1.5",
+  link: "text-sm text-muted hover:text-brand hover:underline",
+};
+
+/** A menu entry with the list of its own entries below it. */
+function MenuGroup({ as: Tag, item, onNavigate, look }: { as: "div" | "li"; item: MenuItem; onNavigate: (item: MenuItem) => void; look: GroupLook }) {
+  return (
+    <Tag>
+      <NavLinkItem item={item} onNavigate={onNavigate} className={look.head} />
+      {item.children.length > 0 && (
+        <ul className={look.list}>
+          {item.children.map((child) => (
+            <li key={child.url}>
+              <NavLinkItem item={child} onNavigate={onNavigate} className={look.link} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Tag>
+  );
+}
+
 function Dropdown({ item, onNavigate, viewAllLabel }: { item: MenuItem; onNavigate: (item: MenuItem) => void; viewAllLabel: string }) {
   const [first, rest] = dropdownColumns(item.children);
   return (
@@ -63,18 +94,7 @@ function Dropdown({ item, onNavigate, viewAllLabel }: { item: MenuItem; onNaviga
     >
       <div data-dropdown-column="1" className="w-64 bg-brand-soft p-6">
         {first.map((child) => (
-          <div key={child.url}>
-            <NavLinkItem item={child} onNavigate={onNavigate} className="font-display text-2xl font-semibold tracking-tight text-brand hover:underline" />
-            {child.children.length > 0 && (
-              <ul className="mt-4 space-y-2.5">
-                {child.children.map((grandchild) => (
-                  <li key={grandchild.url}>
-                    <NavLinkItem item={grandchild} onNavigate={onNavigate} className="text-[15px] text-ink/80 hover:text-brand hover:underline" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <MenuGroup key={child.url} as="div" item={child} onNavigate={onNavigate} look={featuredGroup} />
         ))}
         <NavigationMenu.Link asChild>
           <MenuLink
@@ -91,18 +111,7 @@ function Dropdown({ item, onNavigate, viewAllLabel }: { item: MenuItem; onNaviga
       {rest && (
         <ul data-dropdown-column="2" className="w-72 space-y-5 p-6">
           {rest.map((child) => (
-            <li key={child.url}>
-              <NavLinkItem item={child} onNavigate={onNavigate} className="text-base font-semibold text-ink hover:text-brand hover:underline" />
-              {child.children.length > 0 && (
-                <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5">
-                  {child.children.map((grandchild) => (
-                    <li key={grandchild.url}>
-                      <NavLinkItem item={grandchild} onNavigate={onNavigate} className="text-sm text-muted hover:text-brand hover:underline" />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
+            <MenuGroup key={child.url} as="li" item={child} onNavigate={onNavigate} look={plainGroup} />
           ))}
         </ul>
       )}

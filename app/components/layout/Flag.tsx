@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CountryLink } from "../../../server/modules/storefront/service";
 import { flagImageSrc } from "./flags";
+import { opens } from "./lazy-overlays";
 
 /**
  * A country's flag. Hong Kong, Macao and Taiwan show their ISO code in a box instead of an image
@@ -34,15 +35,17 @@ export function Flag({ country, className = "" }: { country: Pick<CountryLink, "
 }
 
 /**
- * The text of a button that shows the current country: the visible country name, with the action
- * before it for screen readers, so the accessible name contains the visible text (WCAG 2.5.3).
+ * A button that shows the current country and opens the country selector (footer, mobile menu).
+ * Its text is the visible country name with the action before it for screen readers, so the
+ * accessible name contains the visible text (WCAG 2.5.3).
  */
-export function CountryButtonText({ label }: { label: string }) {
+export function CountryButton({ country, track, className }: { country: CountryLink; track: () => void; className: string }) {
   const { t } = useTranslation("layout");
   return (
-    <>
+    <button type="button" {...opens("countrySelector", track)} className={className}>
+      <Flag country={country} />
       <span className="sr-only">{t("countrySelector.changePrefix")} </span>
-      {label}
-    </>
+      {country.label}
+    </button>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { CountryLink } from "../../../server/modules/storefront/service";
 import type { Footer as FooterData, SocialNetwork } from "../../../server/modules/content/types";
-import { openOverlay } from "../../lib/ui-state";
 import { AppleIcon, FacebookIcon, GooglePlayIcon, InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "../ui/icons";
 import { trackFooterClick } from "./analytics-events";
-import { CountryButtonText, Flag } from "./Flag";
+import { CountryButton } from "./Flag";
 import { MenuLink } from "./MenuLink";
-import { prepare } from "./lazy-overlays";
+import { opens } from "./lazy-overlays";
 
 /** Column index under which the app-store section sits (000 §2 Layout). */
 export const APP_STORE_COLUMN = 3;
@@ -109,29 +108,17 @@ export function Footer({ footer, brandName, country }: { footer: FooterData; bra
           <button
             type="button"
             data-newsletter-button
-            onClick={() => {
-              trackFooterClick("newsletter", "");
-              openOverlay("newsletter");
-            }}
+            {...opens("newsletter", () => trackFooterClick("newsletter", ""))}
             className="inline-flex items-center gap-2 self-start rounded-full border border-white/25 px-4 py-2 text-sm text-white/90 hover:border-white/60 md:self-auto"
           >
             {t("footer.newsletter")}
           </button>
           {country && (
-            <button
-              type="button"
-              // Its code and list load on the intent to open it (lazy-overlays.tsx).
-              onPointerEnter={prepare.countrySelector}
-              onFocus={prepare.countrySelector}
-              onClick={() => {
-                trackFooterClick("country_selector", "");
-                openOverlay("countrySelector");
-              }}
+            <CountryButton
+              country={country}
+              track={() => trackFooterClick("country_selector", "")}
               className="inline-flex items-center gap-2 self-start rounded-full border border-white/25 px-4 py-2 text-sm text-white/90 hover:border-white/60 md:self-auto"
-            >
-              <Flag country={country} />
-              <CountryButtonText label={country.label} />
-            </button>
+            />
           )}
           </div>
         </div>

@@ -3,13 +3,12 @@ import { Link } from "react-router";
 import type { CountryLink } from "../../../server/modules/storefront/service";
 import type { Menu } from "../../../server/modules/content/types";
 import { useCartCount } from "../../lib/cart-count";
-import { openOverlay } from "../../lib/ui-state";
 import { SearchBar } from "../search/SearchBar";
-import { BagIcon, MenuIcon, PinIcon, UserIcon } from "../ui/icons";
+import { BagIcon, LogoMark, MenuIcon, PinIcon, UserIcon } from "../ui/icons";
 import { trackHeaderClick } from "./analytics-events";
 import { DesktopNav } from "./DesktopNav";
 import { Flag } from "./Flag";
-import { prepare } from "./lazy-overlays";
+import { opens } from "./lazy-overlays";
 
 const iconButton =
   "relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -50,12 +49,7 @@ export function Header({
           type="button"
           className={`${iconButton} min-[1025px]:hidden`}
           aria-label={t("openMenu")}
-          onPointerEnter={prepare.mobileMenu}
-          onFocus={prepare.mobileMenu}
-          onClick={() => {
-            trackHeaderClick("menu");
-            openOverlay("mobileMenu");
-          }}
+          {...opens("mobileMenu", () => trackHeaderClick("menu"))}
         >
           <MenuIcon />
         </button>
@@ -85,13 +79,7 @@ export function Header({
               className={iconButton}
               aria-label={t("countrySelector.open", { country: country.label })}
               data-current-country={country.code}
-              // Its code and list load on the intent to open it (lazy-overlays.tsx).
-              onPointerEnter={prepare.countrySelector}
-              onFocus={prepare.countrySelector}
-              onClick={() => {
-                trackHeaderClick("country_selector");
-                openOverlay("countrySelector");
-              }}
+              {...opens("countrySelector", () => trackHeaderClick("country_selector"))}
             >
               <Flag country={country} className="w-[22px]" />
             </button>
@@ -109,10 +97,7 @@ export function Header({
               className={iconButton}
               aria-label={t("signIn")}
               title={t("signIn")}
-              onClick={() => {
-                trackHeaderClick("account");
-                openOverlay("login");
-              }}
+              {...opens("login", () => trackHeaderClick("account"))}
             >
               <UserIcon />
             </button>
@@ -123,12 +108,7 @@ export function Header({
               className={iconButton}
               aria-label={t("cart", { count: cartCount })}
               data-cart-count={cartCount}
-              onPointerEnter={prepare.cart}
-              onFocus={prepare.cart}
-              onClick={() => {
-                trackHeaderClick("cart");
-                openOverlay("cart");
-              }}
+              {...opens("cart", () => trackHeaderClick("cart"))}
             >
               <BagIcon />
               {cartCount > 0 && (
@@ -141,16 +121,5 @@ export function Header({
         </div>
       </div>
     </header>
-  );
-}
-
-/** The brand mark: two wheels joined by a fold line. */
-function LogoMark() {
-  return (
-    <svg viewBox="0 0 32 32" width={30} height={30} aria-hidden="true" focusable="false">
-      <circle cx="9" cy="20" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      <circle cx="23" cy="20" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      <path d="M9 20l7-11 7 11" fill="none" stroke="var(--colour-accent)" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Menu, MenuItem } from "../../../server/modules/content/types";
 import type { CountryLink } from "../../../server/modules/storefront/service";
-import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
-import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
-import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon, UserIcon } from "../ui/icons";
+import { closeOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
+import { Drawer, DrawerCloseButton, DrawerTitle } from "../ui/Drawer";
+import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, PinIcon, UserIcon } from "../ui/icons";
 import { trackHeaderClick, trackNavigationClick } from "./analytics-events";
 import { MenuLink } from "./MenuLink";
-import { CountryButtonText, Flag } from "./Flag";
+import { CountryButton } from "./Flag";
 import { canOpenSubmenu } from "./menu-columns";
-import { prepare } from "./lazy-overlays";
+import { opens } from "./lazy-overlays";
 import { Button, buttonClasses } from "../ui/Button";
 
 /** Above this width the desktop navigation takes over and the mobile menu closes (000 §4, §9). */
@@ -87,9 +87,7 @@ export function MobileMenu({
           <span className="font-display text-xl font-extrabold tracking-tight text-brand">{brandName}</span>
         )}
         <DrawerTitle className="sr-only">{current ? current.name : t("menuTitle")}</DrawerTitle>
-        <DrawerClose className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-soft" aria-label={t("closeMenu")}>
-          <CloseIcon />
-        </DrawerClose>
+        <DrawerCloseButton label={t("closeMenu")} />
       </div>
 
       <nav aria-label={t("mainNavigation")} className="flex-1 overflow-y-auto overscroll-contain px-4 pb-6" data-menu-depth={depth}>
@@ -131,20 +129,11 @@ export function MobileMenu({
           )}
         </ul>
         {!current && country && (
-          <button
-            type="button"
-            // Its code and list load on the intent to open it (lazy-overlays.tsx).
-            onPointerEnter={prepare.countrySelector}
-            onFocus={prepare.countrySelector}
-            onClick={() => {
-              trackHeaderClick("country_selector");
-              openOverlay("countrySelector");
-            }}
+          <CountryButton
+            country={country}
+            track={() => trackHeaderClick("country_selector")}
             className="mt-6 inline-flex items-center gap-3 rounded-full border border-black/10 px-4 py-2.5 text-sm font-medium text-ink hover:bg-brand-soft"
-          >
-            <Flag country={country} />
-            <CountryButtonText label={country.label} />
-          </button>
+          />
         )}
       </nav>
 
@@ -176,10 +165,7 @@ export function MobileMenu({
           ) : (
             <Button
               size="bare"
-              onClick={() => {
-                trackHeaderClick("account");
-                openOverlay("login");
-              }}
+              {...opens("login", () => trackHeaderClick("account"))}
               className="gap-2 px-4 py-3 text-sm"
             >
               <UserIcon width={20} height={20} />

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { onCustomerChange } from "../account/customer-store";
 import { loadCart } from "../../lib/cart-client";
 import { loadCountries } from "../../lib/countries";
-import { useOverlay, type Overlay } from "../../lib/ui-state";
+import { openOverlay, useOverlay, type Overlay } from "../../lib/ui-state";
 
 /**
  * The shell's overlays (mobile menu, country selector, cart sidebar) are fetched when first opened,
@@ -29,6 +29,22 @@ export const prepare = {
   },
   cart: () => void cartSidebar().catch(() => undefined),
 };
+
+/**
+ * The handlers of a button that opens an overlay: its code loads on the intent to open it (for the
+ * overlays loaded lazily), and the click is tracked, then opens it.
+ */
+export function opens(overlay: Overlay, track: () => void) {
+  const prepareIt: (() => void) | undefined = overlay in prepare ? prepare[overlay as keyof typeof prepare] : undefined;
+  return {
+    onPointerEnter: prepareIt,
+    onFocus: prepareIt,
+    onClick: () => {
+      track();
+      openOverlay(overlay);
+    },
+  };
+}
 
 /** True from the first time the overlay opens (or `also` holds): it then stays mounted, to animate closed. */
 export function useOnceOpened(overlay: Overlay, also = false): boolean {
