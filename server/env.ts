@@ -83,6 +83,13 @@ const schema = z.object({
   ADYEN_ENVIRONMENT: z.enum(["test", "live"], { error: "ADYEN_ENVIRONMENT must be test or live" }).default("test"),
   /** Live only: the prefix of https://{prefix}-checkout-live.adyenpayments.com (Adyen's Customer Area, API URLs). */
   ADYEN_LIVE_URL_PREFIX: z.string().regex(/^[a-z0-9-]+$/i, { error: "ADYEN_LIVE_URL_PREFIX must be letters, digits and dashes" }).optional(),
+  /** Recurring billing (issue 14): days after a declined renewal before each retry; after the last one the subscription is Failed. */
+  BILLING_RETRY_DAYS: z
+    .string()
+    .regex(/^\s*[1-9]\d{0,2}(\s*,\s*[1-9]\d{0,2})*\s*$/, { error: "BILLING_RETRY_DAYS must be whole days, comma-separated, such as 1,3,7" })
+    .default("1,3,7"),
+  /** How often each process runs recurring billing, in ms (0: never; an operator then runs `npm run billing`). */
+  BILLING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(900_000),
 }).superRefine((env, ctx) => {
   // Issue 14, fail closed: Adyen without its keys could take no payment and trust no webhook.
   if (env.PAYMENT_PROVIDER === "adyen") {
