@@ -12,6 +12,7 @@ import { loadServerTranslations } from "./http/server-i18n";
 import { pathOf } from "./logger";
 import { createShop, type Shop } from "./shop";
 import { startAbandonedAttemptSweeper } from "./workflows/sweep-abandoned-attempts";
+import { BillingJob } from "./jobs/billing";
 
 /**
  * Builds the shop and its HTTP app. The production entry (scripts/start.mjs) calls this and says
@@ -30,6 +31,8 @@ export async function startShop(source: Record<string, string | undefined> = pro
   startAbandonedAttemptSweeper(shop);
   // Work after a commit (order mail, events, refunds): polled, and kicked after each order (issue 12).
   shop.outbox.start();
+  // Recurring billing (issue 14): every process runs it; a database lock lets one run at a time.
+  new BillingJob(shop).start(env.BILLING_INTERVAL_MS);
   // In production the build never changes: handing React Router the build itself (not a function
   // returning it) lets it derive its routes and handler once instead of on every request.
   const build = env.NODE_ENV === "production" ? await import("virtual:react-router/server-build") : undefined;
