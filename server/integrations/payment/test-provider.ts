@@ -1,69 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { checkCardFields, recurringProblem, tokenProblem } from "./rules";
 import { paymentTestCharges, paymentTestTokens } from "./schema";
 import { ONE_OFF_TOKEN_TTL_MS, type CardInput, type CardToken, type ChargeRequest, type ChargeResult, type PaymentProvider, type TokenCheck, type TokenizeResult, type TokenOwner } from "./types";
 
+// Kept exported from here: tests and callers import them by this path.
+export { cardBrand, luhnValid } from "./rules";
+
 const TOKEN_FORMAT = /^tok_test_[0-9a-f]{32}$/;
 type TokenRow = typeof paymentTestTokens.$inferSelect;
-
-/**
- * Whether `owner` may pay with the token now (issue 12). A token belongs to the customer who made
- * it, or for a guest to the checkout it was made for; a token without an owner (made before owners
- * were recorded) belongs to no one. A one-off token (with an expiry) pays once and only until it
- * expires; a token kept as a saved card (no expiry) pays again, for its customer only.
- */
-function tokenProblem(row: TokenRow | undefined, owner: TokenOwner, now: Date): TokenCheck & { ok: false } | null {
-  if (!row) return { ok: false, code: "invalidToken" };
-  const mine =
-    row.ownerCustomerId !== null
-      ? owner.customerId !== null && row.ownerCustomerId === owner.customerId
-      : row.ownerCheckoutId !== null && owner.checkoutId !== null && row.ownerCheckoutId === owner.checkoutId;
-  if (!mine) return { ok: false, code: "invalidToken" };
-  if (row.expiresAt === null) return row.ownerCustomerId === null ? { ok: false, code: "invalidToken" } : null;
-  if (row.usedAt !== null) return { ok: false, code: "tokenUsed" };
-  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: "tokenExpired" };
-  return null;
-}
-
-/**
- * The recurring rules (issue 14): a subscription needs a customer to agree to it, so a first charge
- * for a guest is refused; a renewal (no customer present) pays only with a card kept for that
- * customer, never with a one-off token. Both answer `invalidToken` without a charge.
- */
-function recurringProblem(row: TokenRow | undefined, request: ChargeRequest): TokenCheck & { ok: false } | null {
-  if (request.recurring === undefined) return null;
-  if (!row) return { ok: false, code: "invalidToken" };
-  if (request.owner.customerId === null) return { ok: false, code: "invalidToken" };
-  if (request.recurring === "renewal" && (row.expiresAt !== null || row.ownerCustomerId !== request.owner.customerId)) return { ok: false, code: "invalidToken" };
-  return null;
-}
 
 const cardOf = (row: TokenRow): CardToken => ({ token: row.token, brand: row.brand, last4: row.last4, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear });
 
 /** Test cards that are declined (4000 0000 0000 0002, as in the common processor sandboxes). */
 const DECLINED_NUMBERS = new Set(["4000000000000002"]);
-
-/** Luhn check digit (ISO/IEC 7812). */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): string | null {
-  if (/^4/.test(digits)) return "visa";
-  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return "mastercard";
-  if (/^3[47]/.test(digits)) return "amex";
-  return null;
-}
 
 /**
  * The built-in card processor (DESIGN.md): works offline, behaves like a sandbox. 4242 4242 4242
@@ -80,22 +31,10 @@ export class TestPaymentProvider implements PaymentProvider {
   ) {}
 
   async tokenizeCard(card: CardInput, owner: TokenOwner): Promise<TokenizeResult> {
-    const errors: Extract<TokenizeResult, { ok: false }>["errors"] = {};
-    const digits = card.number.replace(/[\s-]/g, "");
-    const brand = /^\d{12,19}$/.test(digits) && luhnValid(digits) ? cardBrand(digits) : undefined;
-    if (brand === undefined) errors.number = "cardNumberInvalid";
-    else if (brand === null) errors.number = "cardNotSupported";
-    const year = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
     const now = this.now();
-    if (!Number.isInteger(card.expiryMonth) || card.expiryMonth < 1 || card.expiryMonth > 12 || !Number.isInteger(year) || year > now.getUTCFullYear() + 25) {
-      errors.expiryMonth = "expiryInvalid";
-    } else if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1)) {
-      errors.expiryMonth = "cardExpired";
-    }
-    const cvcLength = brand === "amex" ? 4 : 3;
-    if (!new RegExp(`^\\d{${brand ? cvcLength : "3,4"}}$`).test(card.cvc)) errors.cvc = "cvcInvalid";
-    if (card.holderName.trim().length === 0) errors.holderName = "holderNameRequired";
-    if (Object.keys(errors).length > 0 || !brand) return { ok: false, errors };
+    const checked = checkCardFields(card, now);
+    if (!checked.ok) return { ok: false, errors: checked.errors };
+    const { digits, brand, expiryYear: year } = checked;
 
     const token: CardToken = { token: `tok_test_${randomBytes(16).toString("hex")}`, brand, last4: digits.slice(-4), expiryMonth: card.expiryMonth, expiryYear: year };
     await this.db.insert(paymentTestTokens).values({

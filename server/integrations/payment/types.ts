@@ -10,6 +10,12 @@ export interface CardInput {
   expiryYear: number;
   cvc: string;
   holderName: string;
+  /**
+   * The card as the vendor's browser component encrypted it (Adyen Web with the client key; see
+   * docs/decisions/020): the shop never sees the plain number. An adapter that supports it uses
+   * these instead of `number`, `expiryMonth`, `expiryYear` and `cvc`; the test processor ignores it.
+   */
+  encrypted?: { number: string; expiryMonth: string; expiryYear: string; securityCode: string };
 }
 
 export interface CardToken {
