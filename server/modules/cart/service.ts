@@ -150,6 +150,9 @@ function mergeLines(existing: CartItemRow[], changed: CartItemRow[]): CartItemRo
   return [...kept, ...added];
 }
 
+/** Adoption stops (and rolls back) when the customer's own cart is a subscription cart. */
+class KeepSubscriptionCart extends Error {}
+
 /** Runs in the transaction that stores a new guest cart, before it commits; throwing refuses the cart. */
 export type BeforeCreate = (tx: Database) => Promise<void>;
 
@@ -401,10 +404,18 @@ export class CartService {
   /**
    * A guest cart becomes the customer's at login (001 §4). The lines of the customer's previous cart
    * on this channel are merged in (same product and variant: quantities add up), and that cart is
-   * deleted, so nothing is lost. False when the guest cart is not an adoptable, non-empty guest cart.
+   * deleted, so nothing is lost. False when the guest cart is not an adoptable, non-empty guest cart,
+   * or when the customer's cart is a subscription cart (kept; the guest cart stays a guest cart).
    */
   async adopt(guestCartId: string, customerId: number, channelId: number, previousCartId: string | null): Promise<boolean> {
     if (!isCartId(guestCartId)) return false;
+    return this.adoptWithin(guestCartId, customerId, channelId, previousCartId).catch((error: unknown) => {
+      if (error instanceof KeepSubscriptionCart) return false;
+      throw error;
+    });
+  }
+
+  private adoptWithin(guestCartId: string, customerId: number, channelId: number, previousCartId: string | null): Promise<boolean> {
     return this.db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
       const [guest] = await tx.select().from(carts).where(eq(carts.id, guestCartId)).for("update");
@@ -414,6 +425,12 @@ export class CartService {
       await tx.update(carts).set({ customerId, replacesCartId: `adopted:${guestCartId}`, updatedAt: new Date() }).where(eq(carts.id, guestCartId));
       if (previousCartId && isCartId(previousCartId) && previousCartId !== guestCartId) {
         const [previous] = await tx.select().from(carts).where(eq(carts.id, previousCartId)).for("update");
+        // A subscription cart takes no other products (001 §8): the customer keeps it, and the guest
+        // cart stays as it was (its cookie still names it), so neither side is lost or merged into a
+        // cart it may not join. The update above rolls back with the transaction.
+        if (previous && previous.customerId === customerId && previous.channelId === channelId && previous.isSubscription) {
+          throw new KeepSubscriptionCart();
+        }
         if (previous && previous.customerId === customerId && previous.channelId === channelId) {
           await tx.execute(sql`
             INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)

@@ -289,6 +289,22 @@ describe("subscription plans and the subscription cart over POST /api/subscripti
     });
   });
 
+  describe("login with a guest cart (001 §4 adoption)", () => {
+    it("a customer's subscription cart is kept at login, and the guest's cart is not merged into it but stays the guest's", async () => {
+      const { jar, cartId } = await signedIn();
+      expect((await subscribe(jar)).status).toBe(200);
+      const email = (await shop.customers.get((await stored(cartId)).customerId!))!.email;
+      const guest = new CookieJar();
+      const guestCart = await commerce(guest, "addCartItems", { data: { line_items: [{ product_id: catalog.bell, quantity: 1 }] } });
+      expect(guestCart.status).toBe(200);
+      expect((await callAs(server.port, "uk.localhost", guest, "customer/login", { email, password: PASSWORD })).status).toBe(200);
+      const after = await commerce(guest, "getCart");
+      expect(after.data).toMatchObject({ id: cartId, is_subscription: true, subscription: { code: "monthly" } });
+      expect(after.data.line_items.physical_items.map((l) => l.product_id)).toEqual([catalog.bike]);
+      expect(await stored(guestCart.data.id)).toMatchObject({ customerId: null, isSubscription: false });
+    });
+  });
+
   describe("getCartFrequencyMetafield (001 §7)", () => {
     it("answers 404 for a cart without a subscription, and for another customer's subscription cart", async () => {
       const owner = await signedIn();
