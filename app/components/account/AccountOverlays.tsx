@@ -8,6 +8,7 @@ import { loadCustomer } from "./customer-store";
 // most visitors never open them, and they would otherwise be a third of the first-load JavaScript.
 const LoginModal = lazy(() => import("./LoginModal").then((m) => ({ default: m.LoginModal })));
 const NewsletterModal = lazy(() => import("./NewsletterModal").then((m) => ({ default: m.NewsletterModal })));
+const VerificationModal = lazy(() => import("../verification/VerificationModal").then((m) => ({ default: m.VerificationModal })));
 
 /** Query `action` values that open the login modal on a screen (000 §4 Login modal). */
 const ACTION_SCREENS: Record<string, LoginScreen> = { login: "login", password_recovery: "forgotPassword" };
@@ -21,6 +22,7 @@ export function AccountOverlays() {
   const location = useLocation();
   const loginWanted = useOnceOpened("login");
   const newsletterWanted = useOnceOpened("newsletter");
+  const verificationWanted = useOnceOpened("verification");
 
   useEffect(() => {
     void loadCustomer();
@@ -39,6 +41,7 @@ export function AccountOverlays() {
     <Suspense fallback={null}>
       {loginWanted && <LoginModal root={root} />}
       {newsletterWanted && <NewsletterModal root={root} />}
+      {verificationWanted && <VerificationModal root={root} />}
     </Suspense>
   );
 }

@@ -1,5 +1,9 @@
 import { safeRedirect } from "../../../common/safe-redirect";
 import { startCheckout } from "../checkout/checkout-api";
+import { afterLoginCheckoutStep } from "../checkout/go-to-checkout";
+import { verificationCalls } from "../verification/verification-api";
+import { rpc, type CommerceApi } from "../../lib/rpc-client";
+import { openOverlay } from "../../lib/ui-state";
 
 /** The login step before checkout (000 §2 routes). */
 export const CHECKOUT_LOGIN_PATH = "/checkout-login";
@@ -28,12 +32,22 @@ export function afterLoginTarget(search: string, accountPath: string): AfterLogi
 
 /**
  * Continues to checkout after the login modal (000 §4: a subscription cart with an unverified
- * customer opens the verification modal — that branch comes with the subscription issue —
- * otherwise checkout proceeds): checkoutLogin, then the browser opens the hosted checkout. When the
- * start is refused (an empty cart, an inventory issue) the shopper lands on /checkout-login, which
- * shows why.
+ * customer opens the verification modal, otherwise checkout proceeds): checkoutLogin, then the
+ * browser opens the hosted checkout. When the start is refused (an empty cart, an inventory issue)
+ * the shopper lands on /checkout-login, which shows why.
  */
 export async function continueToCheckoutAfterLogin(navigate: (to: string) => void): Promise<void> {
+  // The session's cart (a guest cart is adopted at login) and the customer's status, both fresh.
+  const cart = await rpc<CommerceApi>("commerce")("getCart");
+  const subscription = cart.ok && cart.data.is_subscription;
+  if (subscription) {
+    const result = await verificationCalls("getResult");
+    const verificationStatus = result.ok ? result.data.onfido_verification_status : null;
+    if (afterLoginCheckoutStep({ subscription, verificationStatus }) === "verify") {
+      openOverlay("verification");
+      return;
+    }
+  }
   const started = await startCheckout();
   if (!started.ok) navigate(CHECKOUT_LOGIN_PATH);
 }
