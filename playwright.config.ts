@@ -47,6 +47,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, BUILD_DIR: process.env.E2E_BUILD_DIR, LOG_LEVEL: "warn", PAGE_CACHE: "on", RATE_LIMIT_FACTOR: "100" },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, BUILD_DIR: process.env.E2E_BUILD_DIR, LOG_LEVEL: "warn", PAGE_CACHE: "on", RATE_LIMIT_FACTOR: "100",
+      // Issue 14: the sandbox decides 0.5 s after a capture and the modal re-reads after 1.5 s, not 5 s and 10 s.
+      VERIFICATION_SANDBOX_DELAY_MS: "500", VERIFICATION_WAIT_MS: "1500" },
   },
 });
