@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { ForwardingAttribution, RecordedAttribution } from "./integrations/attribution/recorded";
 import type { AttributionSink } from "./integrations/attribution/types";
 import { TestPaymentProvider } from "./integrations/payment/test-provider";
+import { AdyenPaymentProvider } from "./integrations/payment/adyen";
 import { PaymentService } from "./modules/payment/service";
 import { AuthThrottle } from "./http/throttle";
 import { Redis } from "ioredis";
@@ -93,8 +94,17 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const search = new SearchService(database.db, epochs);
   const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) } });
   const orders = new OrderService(database.db);
+  // Issue 14: PAYMENT_PROVIDER=adyen (env.ts refuses to boot without its keys), else the built-in test processor.
+  const paymentProvider =
+    env.PAYMENT_PROVIDER === "adyen" && env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT && env.ADYEN_CLIENT_KEY && env.ADYEN_HMAC_KEY
+      ? new AdyenPaymentProvider(
+          database.db,
+          { apiKey: env.ADYEN_API_KEY, merchantAccount: env.ADYEN_MERCHANT_ACCOUNT, clientKey: env.ADYEN_CLIENT_KEY, hmacKey: env.ADYEN_HMAC_KEY, environment: env.ADYEN_ENVIRONMENT, liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX },
+          { logger },
+        )
+      : new TestPaymentProvider(database.db);
   // A saved card an active subscription pays with is not deleted (issue 14): the payment module asks through this link.
-  const payments = new PaymentService(database.db, new TestPaymentProvider(database.db), new PaymentThrottle(limiterStore), {
+  const payments = new PaymentService(database.db, paymentProvider, new PaymentThrottle(limiterStore), {
     cardsInUse: (customerId): Promise<Set<number>> => subscriptionAccounts.cardsInUse(customerId),
   });
   const subscriptionAccounts = new SubscriptionAccountService(database.db, { payments, storefronts });
