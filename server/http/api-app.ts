@@ -6,6 +6,7 @@ import { catalogApi } from "../modules/catalog/api";
 import { checkoutApi } from "../modules/checkout/api";
 import { orderApi } from "../modules/order/api";
 import { paymentsApi } from "../modules/payment/api";
+import { adyenWebhookRouter } from "../integrations/payment/adyen-webhook";
 import { contentApi, contentDeliveryRouter, hreflangAliasRouter } from "../modules/content/api";
 import { searchApi } from "../modules/search/api";
 import { customerApiRouter } from "../modules/customer/api";
@@ -61,6 +62,8 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
       appendSetCookie: (value) => res.append("Set-Cookie", value),
     }));
 
+  // Server-to-server, HMAC-signed (issue 14): before the browser-origin check; 404 unless PAYMENT_PROVIDER=adyen.
+  app.use(adyenWebhookRouter(() => shop.payments.provider, shop.logger));
   app.use(checkOrigin);
   app.use("/api/content", createRpcRouter(contentApi, requestShop));
   app.use("/api/content", contentDeliveryRouter(shop, requestShop));
