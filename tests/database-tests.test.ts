@@ -7,7 +7,7 @@ import { databaseTestFiles } from "../scripts/database-tests.mjs";
 // `npm test` runs on PostgreSQL only the test files whose imports reach server/db/client.ts
 // (scripts/database-tests.mjs). A file that opens a database must never fall outside that list.
 const root = path.resolve(import.meta.dirname, "..");
-const OPENS_A_DATABASE = /\b(createTestDatabase|createTestShop|openDatabase|createShop|start\w*Harness|bootShop|boot)\s*\(/;
+const OPENS_A_DATABASE = /\b(createTestDatabase|createStorefrontDatabase|createTestShop|shopOn|openDatabase|createShop|start\w*Harness|use\w*Harness|startTestApi|useTestApi|bootShop|boot)\s*\(/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -57,12 +57,25 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({ NODE_ENV: "test", DATA_DIR: "memory://", ...overrides });
 }
 
-/** A shop on a fresh database with the storefronts seeded. */
-export async function createTestShop(overrides: Record<string, string> = {}): Promise<Shop> {
-  const env = testEnv(overrides);
+/** A fresh test database with the storefronts of `brandName` seeded, ready for shops (shopOn). */
+export async function createStorefrontDatabase(brandName = testEnv().BRAND_NAME): Promise<DatabaseHandle> {
   const database = await createTestDatabase();
-  await seedStorefronts(database.db, env.BRAND_NAME);
+  await seedStorefronts(database.db, brandName);
+  return database;
+}
+
+/**
+ * A shop with these settings on a database whose storefronts are seeded. Several shops may share
+ * one database, e.g. the same data served under other settings (SHOP_DOMAIN, TRUST_PROXY…).
+ */
+export async function shopOn(database: DatabaseHandle, overrides: Record<string, string> = {}): Promise<Shop> {
+  const env = testEnv(overrides);
   const shop = await createShop(env, { database, logger: createLogger(env) });
   await shop.storefronts.reload();
   return shop;
+}
+
+/** A shop on a fresh database with the storefronts seeded. */
+export async function createTestShop(overrides: Record<string, string> = {}): Promise<Shop> {
+  return shopOn(await createStorefrontDatabase(testEnv(overrides).BRAND_NAME), overrides);
 }

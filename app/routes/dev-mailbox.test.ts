@@ -1,41 +1,21 @@
 import type express from "express";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedStorefronts } from "../../seed/seed-storefronts";
-import { createApiApp } from "../../server/http/api-app";
+import { describe, expect, it } from "vitest";
 import type { RequestShop } from "../../server/http/request-context";
 import { shopContext } from "../../server/http/shop-context";
-import { createLogger } from "../../server/logger";
-import { createShop, type Shop } from "../../server/shop";
-import { createTestDatabase, testEnv } from "../../tests/db";
-import { fetchAs, listen } from "../../tests/http";
+import type { Shop } from "../../server/shop";
+import { startTestApi, type TestApiOptions } from "../../tests/api";
+import { createStorefrontDatabase, shopOn } from "../../tests/db";
+import { fetchAs } from "../../tests/http";
+import { closedAfterTests, startedForTests } from "../../tests/suite";
 import { loader } from "./dev-mailbox";
 
 // Issue 12, fail closed: the /dev/mailbox route lists captured mail only to a client on this machine,
 // judged by the connection's address, never by X-Forwarded-For, and never in production. Who the
 // mailbox answers is decided by server/integrations/mail/dev-mailbox.ts (tested beside it).
 describe("/dev/mailbox (issue 12)", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const shops: Shop[] = [];
-  const servers: Array<{ close: () => Promise<void> }> = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedStorefronts(database.db, "Foldwell");
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const s of servers) await s.close();
-    await database?.close();
-  });
-
-  async function shopWith(values: Record<string, string>): Promise<Shop> {
-    const env = testEnv(values);
-    const shop = await createShop(env, { database, logger: createLogger(env) });
-    await shop.storefronts.reload();
-    shops.push(shop);
-    return shop;
-  }
+  const database = startedForTests(() => createStorefrontDatabase());
+  const closeLater = closedAfterTests();
 
   /** The route's loader as React Router runs it, with the request context server/app.ts builds. */
   async function answer(requestShop: RequestShop): Promise<{ status: number; subjects: string[] }> {
@@ -52,21 +32,19 @@ describe("/dev/mailbox (issue 12)", () => {
     }
   }
 
-  async function serveMailbox(shop: Shop) {
-    const { app, requestShop } = createApiApp(shop);
-    app.get("/dev/mailbox", async (req: express.Request, res: express.Response) => {
-      const { status, subjects } = await answer(requestShop(req, res));
-      res.status(status).json(subjects);
-    });
-    const server = await listen(app);
-    servers.push(server);
-    return server;
+  /** A shop with these settings on the file's database, the route's loader served at /dev/mailbox. */
+  async function serveMailbox(env: Record<string, string>) {
+    const routes: TestApiOptions["routes"] = ({ app, requestShop }) =>
+      app.get("/dev/mailbox", async (req: express.Request, res: express.Response) => {
+        const { status, subjects } = await answer(requestShop(req, res));
+        res.status(status).json(subjects);
+      });
+    return closeLater(await startTestApi({ database, env, routes }));
   }
 
   it("lists the captured mail to a client on this machine, whatever X-Forwarded-For claims", async () => {
-    const shop = await shopWith({});
-    await shop.mailer.send({ to: "mae@example.com", subject: "Reset your Foldwell password", text: "secret link" });
-    const server = await serveMailbox(shop);
+    const server = await serveMailbox({});
+    await server.shop.mailer.send({ to: "mae@example.com", subject: "Reset your Foldwell password", text: "secret link" });
     const direct = await fetchAs(server.port, "localhost", "/dev/mailbox");
     expect(direct.status).toBe(200);
     expect(await direct.json()).toContain("Reset your Foldwell password");
@@ -76,14 +54,13 @@ describe("/dev/mailbox (issue 12)", () => {
   });
 
   it("answers 404 to a client elsewhere, even one claiming to be 127.0.0.1", async () => {
-    const shop = await shopWith({});
+    const shop: Shop = await shopOn(database);
     const context = { shop, storefront: shop.storefronts.resolve("localhost"), port: undefined, nonce: "n", clientAddress: "192.0.2.10" };
     expect((await answer(context as RequestShop)).status).toBe(404);
   });
 
   it("answers 404 in production even with DEV_MAILBOX=on, from this machine", async () => {
-    const shop = await shopWith({ NODE_ENV: "production", SHOP_DOMAIN: "foldwell.com", DEV_MAILBOX: "on" });
-    const server = await serveMailbox(shop);
+    const server = await serveMailbox({ NODE_ENV: "production", SHOP_DOMAIN: "foldwell.com", DEV_MAILBOX: "on" });
     expect((await fetchAs(server.port, "foldwell.com", "/dev/mailbox")).status).toBe(404);
   });
 });

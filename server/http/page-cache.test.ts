@@ -1,12 +1,31 @@
 import express from "express";
 import { createHash } from "node:crypto";
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchAs, listen } from "../../tests/http";
+import { startedForTests } from "../../tests/suite";
 import { assignNonce, securityHeaders } from "./security";
 import { inlineScriptHashes, PageCache, sharedMaxAge } from "./page-cache";
 
 // DESIGN.md Performance targets: anonymous pages come from a page cache keyed by storefront and URL.
+/**
+ * An app shaped like server/app.ts around the page cache, on a free port for the tests of the
+ * describe block: stored pages answered first (unless `hitsFirst` is false), then `before`, the
+ * nonce, the security headers, the cache's store middleware, and `render` for every path.
+ */
+function servedWithCache(cache: PageCache, options: { hitsFirst?: boolean; before?: express.RequestHandler }, render: express.RequestHandler) {
+  return startedForTests(async () => {
+    const app = express();
+    if (options.hitsFirst !== false) app.use((req, res, next) => (cache.serveHit(req, res) ? undefined : next()));
+    if (options.before) app.use(options.before);
+    app.use(assignNonce);
+    app.use(securityHeaders({ localhost: true }));
+    app.use(cache.middleware());
+    app.get(/.*/, render);
+    return listen(app);
+  });
+}
+
 describe("shared max age", () => {
   it("is the s-maxage of a public answer and null for anything personal", () => {
     expect(sharedMaxAge("public, max-age=0, s-maxage=300, stale-while-revalidate=600")).toBe(300);
@@ -33,25 +52,15 @@ describe("page cache middleware", () => {
   let renders = 0;
   let clock = 0;
   const cache = new PageCache({ maxEntries: 2, maxBytes: 10_000_000, now: () => clock });
-  let server: Awaited<ReturnType<typeof listen>>;
-
-  beforeAll(async () => {
-    const app = express();
-    app.use(assignNonce);
-    app.use(securityHeaders({ localhost: true }));
-    app.use(cache.middleware());
-    app.get(/.*/, async (req, res) => {
-      renders++;
-      if (req.path.startsWith("/slow")) await new Promise((r) => setTimeout(r, 150));
-      // Like React Router's Express adapter: a response closed meanwhile gets no answer at all.
-      if (res.destroyed || res.writableEnded) return;
-      const personal = req.path.includes("/account");
-      res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=0, s-maxage=300");
-      res.type("html").send(`<html><body>${req.headers.host} ${req.originalUrl} render ${renders}<script nonce="${res.locals.nonce}">window.x=1</script></body></html>`);
-    });
-    server = await listen(app);
+  const server = servedWithCache(cache, { hitsFirst: false }, async (req, res) => {
+    renders++;
+    if (req.path.startsWith("/slow")) await new Promise((r) => setTimeout(r, 150));
+    // Like React Router's Express adapter: a response closed meanwhile gets no answer at all.
+    if (res.destroyed || res.writableEnded) return;
+    const personal = req.path.includes("/account");
+    res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=0, s-maxage=300");
+    res.type("html").send(`<html><body>${req.headers.host} ${req.originalUrl} render ${renders}<script nonce="${res.locals.nonce}">window.x=1</script></body></html>`);
   });
-  afterAll(async () => server.close());
 
   const get = (path: string, host = "localhost") => fetchAs(server.port, host, path);
 
@@ -147,26 +156,15 @@ describe("page cache middleware", () => {
 describe("page cache hits before the rest of the app", () => {
   const cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 });
   let reachedApp = 0;
-  let server: Awaited<ReturnType<typeof listen>>;
-
-  beforeAll(async () => {
-    const app = express();
-    app.use((req, res, next) => (cache.serveHit(req, res) ? undefined : next()));
-    app.use((_req, _res, next) => {
-      reachedApp++;
-      next();
-    });
-    app.use(assignNonce);
-    app.use(securityHeaders({ localhost: true }));
-    app.use(cache.middleware());
-    app.get(/.*/, (req, res) => {
-      res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
-      const script = req.path === "/no-script" ? "" : `<script nonce="${res.locals.nonce}">window.x=1</script>`;
-      res.type("html").send(`<html><body>${req.originalUrl}${script}</body></html>`);
-    });
-    server = await listen(app);
+  const countReached: express.RequestHandler = (_req, _res, next) => {
+    reachedApp++;
+    next();
+  };
+  const server = servedWithCache(cache, { before: countReached }, (req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
+    const script = req.path === "/no-script" ? "" : `<script nonce="${res.locals.nonce}">window.x=1</script>`;
+    res.type("html").send(`<html><body>${req.originalUrl}${script}</body></html>`);
   });
-  afterAll(async () => server.close());
 
   it("serves a stored page without running the app's middleware, with the security headers it was rendered with", async () => {
     const first = await fetchAs(server.port, "localhost", "/fast");
@@ -206,24 +204,13 @@ describe("page cache keys: only what a route reads", () => {
   const cache = new PageCache({ maxEntries: 5000, maxBytes: 64 * 1024 * 1024, hostKey: (host) => (host ?? "").toLowerCase().replace(/^www\./, "") });
   let renders = 0;
   const rendered: string[] = [];
-  let server: Awaited<ReturnType<typeof listen>>;
-
-  beforeAll(async () => {
-    const app = express();
-    app.use((req, res, next) => (cache.serveHit(req, res) ? undefined : next()));
-    app.use(assignNonce);
-    app.use(securityHeaders({ localhost: true }));
-    app.use(cache.middleware());
-    app.get(/.*/, (req, res) => {
-      renders++;
-      rendered.push(req.originalUrl);
-      const personal = req.path === "/order-confirmation";
-      res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=0, s-maxage=300");
-      res.type("html").send(`<html><body>${req.originalUrl} render ${renders}</body></html>`);
-    });
-    server = await listen(app);
+  const server = servedWithCache(cache, {}, (req, res) => {
+    renders++;
+    rendered.push(req.originalUrl);
+    const personal = req.path === "/order-confirmation";
+    res.setHeader("Cache-Control", personal ? "private, no-store" : "public, max-age=0, s-maxage=300");
+    res.type("html").send(`<html><body>${req.originalUrl} render ${renders}</body></html>`);
   });
-  afterAll(async () => server.close());
 
   const get = (path: string, host = "uk.localhost") => fetchAs(server.port, host, path);
 
@@ -267,32 +254,21 @@ describe("page cache keys: only what a route reads", () => {
 // Issue 12: a stored page's policy allows only the scripts the render itself produced.
 describe("cached-page CSP: only the render's own (nonce-carrying) scripts", () => {
   const cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 });
-  let server: Awaited<ReturnType<typeof listen>>;
   const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
-
-  beforeAll(async () => {
-    const app = express();
-    app.use((req, res, next) => (cache.serveHit(req, res) ? undefined : next()));
-    app.use(assignNonce);
-    app.use(securityHeaders({ localhost: true }));
-    app.use(cache.middleware());
-    app.get(/.*/, (_req, res) => {
-      res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
-      const nonce = res.locals.nonce as string;
-      res.type("html").send(
-        "<html><body>" +
-          `<script nonce="${nonce}">window.own=1</script>` +
-          `<script nonce="${nonce}" src="https://cdn.example.com/widget.js"></script>` +
-          // What a CMS text block or a reflected parameter could leave in the page: no nonce, or a guessed one.
-          `<p><script>alert("cms")</script></p>` +
-          `<script nonce="guessed">alert("guess")</script>` +
-          `<script src="https://evil.example/x.js"></script>` +
-          "</body></html>",
-      );
-    });
-    server = await listen(app);
+  const server = servedWithCache(cache, {}, (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
+    const nonce = res.locals.nonce as string;
+    res.type("html").send(
+      "<html><body>" +
+        `<script nonce="${nonce}">window.own=1</script>` +
+        `<script nonce="${nonce}" src="https://cdn.example.com/widget.js"></script>` +
+        // What a CMS text block or a reflected parameter could leave in the page: no nonce, or a guessed one.
+        `<p><script>alert("cms")</script></p>` +
+        `<script nonce="guessed">alert("guess")</script>` +
+        `<script src="https://evil.example/x.js"></script>` +
+        "</body></html>",
+    );
   });
-  afterAll(async () => server.close());
 
   it("a foreign inline or external script in the stored page is not allowed on a hit; the render's own are", async () => {
     const miss = await fetchAs(server.port, "localhost", "/cms-page");

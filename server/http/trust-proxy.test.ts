@@ -1,39 +1,28 @@
 import type express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testEnv } from "../../tests/db";
-import { fetchAs, listen } from "../../tests/http";
-import { seedStorefronts } from "../../seed/seed-storefronts";
-import { createLogger } from "../logger";
-import { createShop, type Shop } from "../shop";
-import { createApiApp } from "./api-app";
+import { describe, expect, it } from "vitest";
+import { startTestApi } from "../../tests/api";
+import { createStorefrontDatabase } from "../../tests/db";
+import { fetchAs } from "../../tests/http";
+import { closedAfterTests, startedForTests } from "../../tests/suite";
 
 // Issue 12: `trust proxy` is configurable (TRUST_PROXY). req.ip, which keys every per-IP limit
 // (customer/api.ts clientIp, the write limits), is the X-Forwarded-For client only when the
 // connecting peer is a trusted proxy; otherwise it is the peer itself, whatever the header says.
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const servers: Array<{ close: () => Promise<void> }> = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedStorefronts(database.db, "Foldwell");
-}, 240_000);
-
-afterAll(async () => {
-  for (const s of servers) await s.close();
-  await database?.close();
-});
+const database = startedForTests(() => createStorefrontDatabase());
+const closeLater = closedAfterTests();
 
 /** The shop's API app with TRUST_PROXY set, plus a route that answers the req.ip the limits see. */
 async function serve(trustProxy?: string) {
-  const env = testEnv(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy });
-  const shop: Shop = await createShop(env, { database, logger: createLogger(env) });
-  await shop.storefronts.reload();
-  const { app } = createApiApp(shop);
-  app.get("/client-ip", (req: express.Request, res: express.Response) => {
-    res.type("text").send(req.ip);
-  });
-  const server = await listen(app);
-  servers.push(server);
+  const server = closeLater(
+    await startTestApi({
+      database,
+      env: trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy },
+      routes: ({ app }) =>
+        app.get("/client-ip", (req: express.Request, res: express.Response) => {
+          res.type("text").send(req.ip);
+        }),
+    }),
+  );
   return async (forwardedFor?: string) => {
     const answer = await fetchAs(server.port, "localhost", "/client-ip", { headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
     return (await answer.text()).replace(/^::ffff:/, "");

@@ -1,45 +1,27 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop } from "../../tests/db";
-import { listen } from "../../tests/http";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../../tests/api";
 import { carts } from "../modules/cart/schema";
 import { seedCartCatalog, type CartTestCatalog } from "../modules/cart/test-support";
 import { backInStockRegistrations } from "../modules/catalog/schema";
-import { TestBrowser } from "../modules/customer/test-client";
 import { marketingSubscriptions } from "../modules/marketing/schema";
-import type { Shop } from "../shop";
-import { createApiApp } from "./api-app";
-import { loadServerTranslations } from "./server-i18n";
 
 // Issue 12 (memory and load an anonymous client can cause): every unauthenticated write has a per-IP
 // budget; the next request from that IP answers 429 with Retry-After and a translated message and
 // stores nothing, while another IP is still served. RATE_LIMIT_FACTOR=0.1 makes the budgets small.
 // The product page's forms (reviews, questions, back-in-stock) are tested beside their route:
 // app/routes/catalog.server.test.ts.
-let shop: Shop;
-let server: Awaited<ReturnType<typeof listen>>;
 let catalog: CartTestCatalog;
+const api = useTestApi({ env: { RATE_LIMIT_FACTOR: "0.1" }, seed: async (shop) => (catalog = await seedCartCatalog(shop)) });
 
-beforeAll(async () => {
-  await loadServerTranslations();
-  shop = await createTestShop({ RATE_LIMIT_FACTOR: "0.1" });
-  catalog = await seedCartCatalog(shop);
-  server = await listen(createApiApp(shop).app);
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-  await shop?.database.close();
-});
-
-const browser = (host = "uk.localhost", ip?: string) => new TestBrowser(server.port, host, ip);
+const browser = (host = "uk.localhost", ip?: string) => api.browser(host, ip);
 const rows = async (table: typeof carts | typeof marketingSubscriptions | typeof backInStockRegistrations) =>
-  (await shop.db.select({ n: count() }).from(table))[0].n;
+  (await api.shop.db.select({ n: count() }).from(table))[0].n;
 const TOO_MANY = /^Too many requests\. Please wait \d+ seconds? and try again\.$/;
 
 describe("per-IP budgets for anonymous writes (issue 12)", () => {
   it("newsletter sign-up: the budget's next sign-up from one IP is 429, translated, and stores nothing", async () => {
-    const { points } = shop.writeLimits.budget("newsletter");
+    const { points } = api.shop.writeLimits.budget("newsletter");
     const ip = "10.77.0.1";
     for (let i = 0; i < points; i++) expect((await browser("uk.localhost", ip).call("marketing", "subscribe", { email: `n${i}@example.com`, placement: "footer" })).status).toBe(200);
     const before = await rows(marketingSubscriptions);
@@ -54,7 +36,7 @@ describe("per-IP budgets for anonymous writes (issue 12)", () => {
   });
 
   it("back-in-stock registration (RPC): 429 after the budget, nothing stored, another IP still registers", async () => {
-    const { points } = shop.writeLimits.budget("backInStock");
+    const { points } = api.shop.writeLimits.budget("backInStock");
     const ip = "10.77.1.1";
     for (let i = 0; i < points; i++) {
       expect((await browser("uk.localhost", ip).call("commerce", "registerBackInStock", { productId: catalog.tube, email: `b${i}@example.com` })).status).toBe(201);
@@ -69,7 +51,7 @@ describe("per-IP budgets for anonymous writes (issue 12)", () => {
   });
 
   it("new guest carts: 429 after the budget with nothing stored; adding to an existing cart is not limited", async () => {
-    const { points } = shop.writeLimits.budget("cartCreation");
+    const { points } = api.shop.writeLimits.budget("cartCreation");
     const ip = "10.77.2.1";
     const line = { product_id: catalog.bell, quantity: 1 };
     const first = browser("uk.localhost", ip);
@@ -95,7 +77,7 @@ describe("per-IP budgets for anonymous writes (issue 12)", () => {
 
   it("store contact and bike registration have budgets ready for their modules", () => {
     // 5 and 10 an hour (server/http/rate-limits.ts), times RATE_LIMIT_FACTOR=0.1 here, never below 1.
-    expect(shop.writeLimits.budget("storeContact")).toEqual({ points: 1, duration: 3600 });
-    expect(shop.writeLimits.budget("bikeRegistration")).toEqual({ points: 1, duration: 3600 });
+    expect(api.shop.writeLimits.budget("storeContact")).toEqual({ points: 1, duration: 3600 });
+    expect(api.shop.writeLimits.budget("bikeRegistration")).toEqual({ points: 1, duration: 3600 });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { attributionEvents } from "../integrations/attribution/schema";
 import { capturedMail } from "../integrations/mail/schema";
 import { checkouts } from "../modules/checkout/schema";
@@ -12,34 +12,19 @@ import { CART_FORM_FIELD } from "../modules/cart/lifecycle";
 import { orders } from "../modules/order/schema";
 import { storedPaymentMethods } from "../modules/payment/schema";
 import { AFTER_PAYMENT_TOPICS, registerAfterPaymentHandlers } from "./after-payment";
-import { CookieJar, startCheckoutHarness, type CheckoutHarness } from "../modules/checkout/test-support";
+import { CookieJar, NEXT_YEAR, useCheckoutHarness, VISA_OK } from "../modules/checkout/test-support";
 import type { OrderView } from "../modules/order/types";
 
-const VISA_OK = "4242 4242 4242 4242";
 const TOKEN_INVALID = "Please enter your card details again.";
 const TOKEN_EXPIRED = "Your card details have expired. Please enter them again.";
 const TOKEN_USED = "These card details have already been used for a payment. Please enter them again.";
-const nextYear = new Date().getUTCFullYear() + 1;
 
 // Issue 12, "Payment and order data" (DESIGN.md Reliability and security rules; 001 §2 guards,
 // §5, §6, §8). Runs on PGlite and on PostgreSQL (DATABASE_URL).
 describe("issue 12: payment and order data", () => {
-  let h: CheckoutHarness;
-  beforeAll(async () => {
-    h = await startCheckoutHarness();
-  }, 300_000);
-  afterAll(async () => h?.close());
-
-  const tokenize = async (jar: CookieJar, checkoutId: string, number = VISA_OK, host = "uk.localhost") => {
-    const answer = await h.call<{ token: string }>(jar, "payments/tokenizeCard", { checkoutId, number, expiryMonth: 12, expiryYear: nextYear, cvc: "123", holderName: "Ada Lovelace" }, host);
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    return answer.data.token;
-  };
-  const place = async (jar: CookieJar, checkoutId: string, payment: object, idempotencyKey = randomUUID(), host = "uk.localhost") => {
-    const answer = await h.call<{ order_id: number; status: string; redirect_url: string }>(jar, "commerce/placeOrder", { checkoutId, idempotencyKey, payment }, host);
-    await h.shop.outbox.idle();
-    return answer;
-  };
+  const h = useCheckoutHarness();
+  const tokenize = (jar: CookieJar, checkoutId: string, number?: string, host?: string) => h.tokenize(jar, { checkoutId, number, host });
+  const place = (jar: CookieJar, checkoutId: string, payment: object, idempotencyKey?: string, host?: string) => h.place(jar, checkoutId, payment, { idempotencyKey, host });
   const jarWith = (cookies: Record<string, string>) => {
     const jar = new CookieJar();
     for (const [k, v] of Object.entries(cookies)) jar.cookies.set(k, v);
@@ -104,7 +89,7 @@ describe("issue 12: payment and order data", () => {
       expect(await chargesWith(stolen)).toEqual([]);
       expect(await ordersOf(attackerCheckout)).toEqual([]);
       // A guest cannot tokenise for a checkout that is not theirs either.
-      const foreign = await h.call(attacker, "payments/tokenizeCard", { checkoutId: victimCheckout, number: VISA_OK, expiryMonth: 12, expiryYear: nextYear, cvc: "123", holderName: "Eve" });
+      const foreign = await h.call(attacker, "payments/tokenizeCard", { checkoutId: victimCheckout, number: VISA_OK, expiryMonth: 12, expiryYear: NEXT_YEAR, cvc: "123", holderName: "Eve" });
       expect(foreign.status).toBe(404);
 
       // Its maker pays with it.

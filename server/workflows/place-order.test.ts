@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchAs } from "../../tests/http";
 import { capturedMail } from "../integrations/mail/schema";
 import { attributionEvents } from "../integrations/attribution/schema";
@@ -9,7 +9,7 @@ import { stockLevels } from "../modules/catalog/schema";
 import { setStockLevel } from "../modules/catalog/writer";
 import { carts } from "../modules/cart/schema";
 import { checkouts, idempotencyKeys } from "../modules/checkout/schema";
-import { CookieJar, startCheckoutHarness, type CheckoutHarness } from "../modules/checkout/test-support";
+import { CookieJar, NEXT_YEAR, useCheckoutHarness, VISA_DECLINED, VISA_OK } from "../modules/checkout/test-support";
 import type { CheckoutView } from "../modules/checkout/types";
 import { orderProducts, orders } from "../modules/order/schema";
 import type { OrderList, OrderView } from "../modules/order/types";
@@ -17,42 +17,16 @@ import { storedPaymentMethods } from "../modules/payment/schema";
 import { reserveAttemptForTests } from "./place-order";
 import { sweepAbandonedAttempts } from "./sweep-abandoned-attempts";
 
-const VISA_OK = "4242 4242 4242 4242";
-const VISA_DECLINED = "4000 0000 0000 0002";
-const nextYear = new Date().getUTCFullYear() + 1;
-
 // Issue 5: placing orders (DESIGN.md Reliability and security rules; 001 §3 Order, §4 Statuses,
 // §7 Card payments and purchase tracking, §8 "Insufficient stock on products in your cart.").
 // Runs on PGlite and on PostgreSQL (DATABASE_URL).
 describe("placeOrder: payments, stock, idempotency, orders", () => {
-  let h: CheckoutHarness;
-  beforeAll(async () => {
-    h = await startCheckoutHarness();
-    // A guest's card token is bound to the checkout it is made for (issue 12): tokenize() names the
-    // jar's latest checkout, as the payment step names the checkout on screen.
-    const checkoutWith = h.checkoutWith.bind(h);
-    h.checkoutWith = async (jar, items, options) => {
-      const checkoutId = await checkoutWith(jar, items, options);
-      latestCheckout.set(jar, checkoutId);
-      return checkoutId;
-    };
-  }, 300_000);
-  afterAll(async () => h?.close());
-
-  const latestCheckout = new WeakMap<CookieJar, string>();
-  const tokenize = async (jar: CookieJar, number = VISA_OK, host = "uk.localhost") => {
-    const answer = await h.call<{ token: string; brand: string; last4: string }>(jar, "payments/tokenizeCard", { checkoutId: latestCheckout.get(jar), number, expiryMonth: 12, expiryYear: nextYear, cvc: "123", holderName: "Ada Lovelace" }, host);
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    return answer.data.token;
-  };
-  // The work after a payment (mail, event, saved card, fresh cart) is delivered by the outbox worker,
-  // kicked right after the order's commit (issue 12): place() waits for that delivery, as a shopper
-  // reading the mailbox a moment later does.
-  const place = async (jar: CookieJar, checkoutId: string, payment: object, idempotencyKey = randomUUID(), host = "uk.localhost") => {
-    const answer = await h.call<{ order_id: number; status: string; redirect_url: string }>(jar, "commerce/placeOrder", { checkoutId, idempotencyKey, payment }, host);
-    await h.shop.outbox.idle();
-    return answer;
-  };
+  const h = useCheckoutHarness();
+  // A guest's card token is bound to the checkout it is made for (issue 12): tokenize() names the
+  // jar's latest checkout, as the payment step names the checkout on screen; place() waits for the
+  // outbox's delivery of the work after a payment.
+  const tokenize = (jar: CookieJar, number?: string, host?: string) => h.tokenize(jar, { number, host });
+  const place = (jar: CookieJar, checkoutId: string, payment: object, idempotencyKey?: string, host?: string) => h.place(jar, checkoutId, payment, { idempotencyKey, host });
   const stockOf = async (productId: number) =>
     (await h.shop.db.select().from(stockLevels).where(and(eq(stockLevels.productId, productId), eq(stockLevels.locationId, h.catalog.ukLocation))))[0].quantity;
   const ordersOfCheckout = (checkoutId: string) => h.shop.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
@@ -517,7 +491,7 @@ describe("placeOrder: payments, stock, idempotency, orders", () => {
       const paid = await place(a.jar, first, { token: await tokenize(a.jar), save: true });
       expect(paid.status).toBe(200);
       const stored = await h.call<Array<{ id: number; brand: string; last4: string; expiryMonth: number; expiryYear: number }>>(a.jar, "payments/storedPaymentMethods");
-      expect(stored.data).toEqual([{ id: expect.any(Number), brand: "visa", last4: "4242", expiryMonth: 12, expiryYear: nextYear }]);
+      expect(stored.data).toEqual([{ id: expect.any(Number), brand: "visa", last4: "4242", expiryMonth: 12, expiryYear: NEXT_YEAR }]);
       const storedId = stored.data[0].id;
 
       // The customer's cart form field now names a fresh, empty cart.

@@ -5,17 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ForwardingAttribution } from "./recorded";
 import type { AttributionSink, PurchaseEvent } from "./types";
 
+/** A signed-in customer's order of one bike with a coupon, on the German storefront. */
 const event: PurchaseEvent = {
   order_id: 7,
-  total: 36.95,
-  subtotal: 32,
-  tax: 6.16,
-  shipping: 4.95,
-  coupons: [],
-  currency: "GBP",
-  customer_id: null,
-  channel_id: 2,
-  lines: [{ product_id: 1, variant_id: 0, sku: "T-BELL", name: "Brass Bell", quantity: 2, price: 16 }],
+  total: 1355.95,
+  subtotal: 1350,
+  tax: 216.5,
+  shipping: 5.95,
+  coupons: ["FOLD10"],
+  currency: "EUR",
+  customer_id: 42,
+  channel_id: 3,
+  lines: [{ product_id: 2, variant_id: 5, sku: "T-BIKE", name: "Urban 6", quantity: 1, price: 1350 }],
 };
 
 // 001 §7: the purchase tracking event goes to an attribution service behind an interface.

@@ -1,13 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop } from "../../../tests/db";
-import { listen } from "../../../tests/http";
-import { createApiApp } from "../../http/api-app";
-import { loadServerTranslations, translatorFor } from "../../http/server-i18n";
-import type { Shop } from "../../shop";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../../../tests/api";
+import { translatorFor } from "../../http/server-i18n";
 import { productPrices } from "../catalog/schema";
 import { setStockLevel } from "../catalog/writer";
 import { CART_COOKIE } from "../../../common/cookie-names";
+import { PASSWORD } from "../customer/test-support";
 import { CART_FORM_FIELD } from "./lifecycle";
 import { cartItems, carts } from "./schema";
 import { callAs, CookieJar, seedCartCatalog, type CartTestCatalog } from "./test-support";
@@ -17,25 +15,11 @@ import type { CartView } from "./types";
 // 000 §3 Cart line, Cart totals, Per-line cart check; DESIGN.md reliability rules (concurrency,
 // another customer's cart answers 404 and is never read). Runs on PGlite and on PostgreSQL.
 describe("cart service over POST /api/commerce/{method}", () => {
-  let shop: Shop;
-  let server: Awaited<ReturnType<typeof listen>>;
   let catalog: CartTestCatalog;
-  const PASSWORD = "Foldwell#2026";
-
-  beforeAll(async () => {
-    await loadServerTranslations();
-    shop = await createTestShop();
-    catalog = await seedCartCatalog(shop);
-    server = await listen(createApiApp(shop).app);
-    // Migrating a fresh database takes a while on a machine shared by many test runs.
-  }, 300_000);
-  afterAll(async () => {
-    await server.close();
-    await shop.database.close();
-  });
+  const api = useTestApi({ seed: async (shop) => (catalog = await seedCartCatalog(shop)) });
 
   const call = <T = CartView>(jar: CookieJar, method: string, body: unknown = {}, host = "uk.localhost") =>
-    callAs<T>(server.port, host, jar, `commerce/${method}`, body);
+    callAs<T>(api.port, host, jar, `commerce/${method}`, body);
   const lines = (cart: CartView) => cart.line_items.physical_items;
   const add = (jar: CookieJar, items: Array<{ product_id: number; variant_id?: number; quantity: number }>, host?: string) =>
     call(jar, "addCartItems", { data: { line_items: items } }, host);
@@ -46,17 +30,17 @@ describe("cart service over POST /api/commerce/{method}", () => {
     customerCount += 1;
     const email = `cart-${customerCount}-${Date.now()}@example.com`;
     const t = translatorFor("en-GB");
-    const customer = await shop.customers.register(
-      { email, firstName: "Cart", lastName: "Tester", password: PASSWORD, country: "GB", acceptsMarketing: false, channelId: shop.storefronts.resolve(host).channelId },
+    const customer = await api.shop.customers.register(
+      { email, firstName: "Cart", lastName: "Tester", password: PASSWORD, country: "GB", acceptsMarketing: false, channelId: api.shop.storefronts.resolve(host).channelId },
       { t, origin: "http://uk.localhost", accountPath: "/my-foldwell", brandName: "Foldwell" },
     );
-    const login = await callAs(server.port, host, jar, "customer/login", { email, password: PASSWORD });
+    const login = await callAs(api.port, host, jar, "customer/login", { email, password: PASSWORD });
     expect(login.status).toBe(200);
     return { jar, customerId: customer.id };
   }
   const cartField = async (customerId: number) =>
-    (await shop.customers.get(customerId))!.form_fields.find((f) => f.name === CART_FORM_FIELD)?.value;
-  const storedCart = async (id: string) => (await shop.db.select().from(carts).where(eq(carts.id, id)))[0];
+    (await api.shop.customers.get(customerId))!.form_fields.find((f) => f.name === CART_FORM_FIELD)?.value;
+  const storedCart = async (id: string) => (await api.shop.db.select().from(carts).where(eq(carts.id, id)))[0];
 
   describe("guest lifecycle (001 §4)", () => {
     it("without a cookie answers an empty cart in the storefront's currency and sets an httpOnly, SameSite=Lax cookie for 7 days", async () => {
@@ -123,7 +107,7 @@ describe("cart service over POST /api/commerce/{method}", () => {
       expect(de.data.currency.code).toBe("EUR");
       expect(lines(de.data).map((l) => l.quantity)).toEqual([1]);
       expect(jar.cookies.get(CART_COOKIE)).toBe(de.data.id);
-      const ukRows = await shop.db.select().from(cartItems).where(eq(cartItems.cartId, ukCart.data.id));
+      const ukRows = await api.shop.db.select().from(cartItems).where(eq(cartItems.cartId, ukCart.data.id));
       expect(ukRows.map((r) => r.quantity)).toEqual([2]);
       expect((await storedCart(ukCart.data.id)).updatedAt).toEqual(ukStamp);
     });
@@ -137,7 +121,7 @@ describe("cart service over POST /api/commerce/{method}", () => {
       expect(lines(de.data)).toEqual([]);
       expect(jar.cookies.get(CART_COOKIE)).toBe(de.data.id);
       // The UK cart is untouched.
-      expect((await shop.db.select().from(cartItems).where(eq(cartItems.cartId, ukCart.data.id)))[0].quantity).toBe(2);
+      expect((await api.shop.db.select().from(cartItems).where(eq(cartItems.cartId, ukCart.data.id)))[0].quantity).toBe(2);
     });
 
     it("a malformed cookie is ignored", async () => {
@@ -222,17 +206,17 @@ describe("cart service over POST /api/commerce/{method}", () => {
       const jar = new CookieJar();
       const before = await add(jar, [{ product_id: catalog.bell, quantity: 2 }]);
       const was = lines(before.data)[0].sale_price;
-      const [price] = await shop.db.select().from(productPrices).where(and(eq(productPrices.productId, catalog.bell), eq(productPrices.currency, "GBP")));
+      const [price] = await api.shop.db.select().from(productPrices).where(and(eq(productPrices.productId, catalog.bell), eq(productPrices.currency, "GBP")));
       try {
-        await shop.db.update(productPrices).set({ priceInc: price.priceInc + 500, salePriceInc: null }).where(and(eq(productPrices.productId, catalog.bell), eq(productPrices.currency, "GBP")));
-        await shop.catalog.changed();
+        await api.shop.db.update(productPrices).set({ priceInc: price.priceInc + 500, salePriceInc: null }).where(and(eq(productPrices.productId, catalog.bell), eq(productPrices.currency, "GBP")));
+        await api.shop.catalog.changed();
         const after = await call(jar, "getCart");
         expect(lines(after.data)[0]).toMatchObject({ original_price: (price.priceInc + 500) / 100, sale_price: (price.priceInc + 500) / 100 });
         expect(after.data.cart_amount).toBe(((price.priceInc + 500) * 2) / 100);
         expect(lines(after.data)[0].sale_price).not.toBe(was);
       } finally {
-        await shop.db.update(productPrices).set({ priceInc: price.priceInc, salePriceInc: price.salePriceInc }).where(and(eq(productPrices.productId, catalog.bell), eq(productPrices.currency, "GBP")));
-        await shop.catalog.changed();
+        await api.shop.db.update(productPrices).set({ priceInc: price.priceInc, salePriceInc: price.salePriceInc }).where(and(eq(productPrices.productId, catalog.bell), eq(productPrices.currency, "GBP")));
+        await api.shop.catalog.changed();
       }
     });
 
@@ -277,7 +261,7 @@ describe("cart service over POST /api/commerce/{method}", () => {
       const jar = new CookieJar();
       const { data } = await add(jar, [{ product_id: catalog.tube, quantity: 5 }]);
       // The merchant lowers the maximum after the shopper added 5: the line is now above it.
-      await shop.db.execute(sql.raw(`UPDATE catalog_products SET order_quantity_maximum = 3 WHERE id = ${catalog.tube}`));
+      await api.shop.db.execute(sql.raw(`UPDATE catalog_products SET order_quantity_maximum = 3 WHERE id = ${catalog.tube}`));
       try {
         const line = lines(data)[0];
         const lower = await call(jar, "updateCartItem", { cartId: data.id, itemId: line.id, data: { line_item: { quantity: 4 } } });
@@ -285,7 +269,7 @@ describe("cart service over POST /api/commerce/{method}", () => {
         const higher = await call(jar, "updateCartItem", { cartId: data.id, itemId: line.id, data: { line_item: { quantity: 5 } } });
         expect(higher.error?.message).toBe("Maximum of 3 item(s) per customer");
       } finally {
-        await shop.db.execute(sql.raw(`UPDATE catalog_products SET order_quantity_maximum = 5 WHERE id = ${catalog.tube}`));
+        await api.shop.db.execute(sql.raw(`UPDATE catalog_products SET order_quantity_maximum = 5 WHERE id = ${catalog.tube}`));
       }
     });
 
@@ -352,7 +336,7 @@ describe("cart service over POST /api/commerce/{method}", () => {
         expect(bad.status, String(quantity)).toBe(400);
         expect(bad.error?.message).toBe("The request is not valid.");
       }
-      const stored = await shop.db.select().from(cartItems).where(eq(cartItems.cartId, first.data.id));
+      const stored = await api.shop.db.select().from(cartItems).where(eq(cartItems.cartId, first.data.id));
       expect(stored.map((row) => row.quantity)).toEqual([999]);
     });
 
@@ -375,7 +359,7 @@ describe("cart service over POST /api/commerce/{method}", () => {
       expect(fine.data.insufficientInventory).toBe(false);
       expect(fine.data.items.every((i: { is_valid: boolean }) => i.is_valid)).toBe(true);
 
-      await setStockLevel(shop.db, { locationId: catalog.ukLocation, productId: catalog.lastUnits, quantity: 1 });
+      await setStockLevel(api.shop.db, { locationId: catalog.ukLocation, productId: catalog.lastUnits, quantity: 1 });
       try {
         const short = await call<any>(jar, "inventoryCheck");
         expect(short.data.insufficientInventory).toBe(true);
@@ -390,7 +374,7 @@ describe("cart service over POST /api/commerce/{method}", () => {
         expect(byProduct(catalog.tube)).toMatchObject({ is_valid: true, minPurchaseQuantity: 2, maxPurchaseQuantity: 5, availabilityStatus: "available", error: null });
         expect(byProduct(catalog.preorder)).toMatchObject({ is_valid: true, availabilityStatus: "preorder" });
       } finally {
-        await setStockLevel(shop.db, { locationId: catalog.ukLocation, productId: catalog.lastUnits, quantity: 3 });
+        await setStockLevel(api.shop.db, { locationId: catalog.ukLocation, productId: catalog.lastUnits, quantity: 3 });
       }
     });
 
@@ -482,12 +466,12 @@ describe("cart service over POST /api/commerce/{method}", () => {
       // The customer has a cart from an earlier visit.
       const earlier = await signedInCustomer();
       await add(earlier.jar, [{ product_id: catalog.bell, quantity: 1 }, { product_id: catalog.lastUnits, quantity: 1 }]);
-      const customer = await shop.customers.get(earlier.customerId);
+      const customer = await api.shop.customers.get(earlier.customerId);
 
       // Later, as a guest in another browser, they fill a cart, then sign in.
       const browser = new CookieJar();
       const guest = await add(browser, [{ product_id: catalog.bell, quantity: 2 }, { product_id: catalog.tube, quantity: 2 }]);
-      const login = await callAs(server.port, "uk.localhost", browser, "customer/login", { email: customer!.email, password: PASSWORD });
+      const login = await callAs(api.port, "uk.localhost", browser, "customer/login", { email: customer!.email, password: PASSWORD });
       expect(login.status).toBe(200);
       expect(browser.cookies.has(CART_COOKIE)).toBe(false);
 
@@ -499,7 +483,7 @@ describe("cart service over POST /api/commerce/{method}", () => {
       expect(await cartField(earlier.customerId)).toBe(guest.data.id);
 
       // After logout the old cookie is gone; the adopted cart is not a guest cart any more.
-      await callAs(server.port, "uk.localhost", browser, "customer/logout", {});
+      await callAs(api.port, "uk.localhost", browser, "customer/logout", {});
       const stranger = new CookieJar();
       stranger.cookies.set(CART_COOKIE, guest.data.id);
       expect(lines((await call(stranger, "getCart")).data)).toEqual([]);
@@ -508,10 +492,10 @@ describe("cart service over POST /api/commerce/{method}", () => {
     it("an empty guest cart is not adopted: the customer keeps their cart", async () => {
       const earlier = await signedInCustomer();
       const theirs = await add(earlier.jar, [{ product_id: catalog.bell, quantity: 1 }]);
-      const email = (await shop.customers.get(earlier.customerId))!.email;
+      const email = (await api.shop.customers.get(earlier.customerId))!.email;
       const browser = new CookieJar();
       await call(browser, "getCart");
-      await callAs(server.port, "uk.localhost", browser, "customer/login", { email, password: PASSWORD });
+      await callAs(api.port, "uk.localhost", browser, "customer/login", { email, password: PASSWORD });
       const after = await call(browser, "getCart");
       expect(after.data.id).toBe(theirs.data.id);
     });
@@ -537,7 +521,7 @@ describe("cart service over POST /api/commerce/{method}", () => {
       const [a, b] = await Promise.all([add(jar, [{ product_id: catalog.bell, quantity: 1 }]), add(jar, [{ product_id: catalog.tube, quantity: 2 }])]);
       expect(a.data.id).toBe(b.data.id);
       expect(await cartField(customerId)).toBe(a.data.id);
-      const owned = await shop.db.select().from(carts).where(eq(carts.customerId, customerId));
+      const owned = await api.shop.db.select().from(carts).where(eq(carts.customerId, customerId));
       expect(owned).toHaveLength(1);
       expect(lines((await call(jar, "getCart")).data).map((l) => l.name).sort()).toEqual(["Brass Bell", "Inner Tube 16 inch"]);
     });
@@ -564,8 +548,8 @@ describe("cart service over POST /api/commerce/{method}", () => {
       const jar = new CookieJar();
       const { data } = await add(jar, [{ product_id: catalog.bell, quantity: 1 }]);
       const scope = { catalog: { currency: "GBP", taxMode: "inc" as const, locale: "en-GB", channelId: data.channel_id, countryIso: "GB" }, customerId: null };
-      await Promise.all(Array.from({ length: 20 }, () => shop.cart.addItems(data.id, scope, [{ product_id: catalog.bell, quantity: 1 }])));
-      const [row] = await shop.db.select().from(cartItems).where(eq(cartItems.cartId, data.id));
+      await Promise.all(Array.from({ length: 20 }, () => api.shop.cart.addItems(data.id, scope, [{ product_id: catalog.bell, quantity: 1 }])));
+      const [row] = await api.shop.db.select().from(cartItems).where(eq(cartItems.cartId, data.id));
       expect(row.quantity).toBe(21);
     });
   });

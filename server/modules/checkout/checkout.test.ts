@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CheckoutView } from "./types";
-import { CookieJar, startCheckoutHarness, ukAddress, type CheckoutHarness } from "./test-support";
+import { CookieJar, ukAddress, useCheckoutHarness } from "./test-support";
 
 // 000 §4 Go to checkout, §7 (vsf-site-url cookie); 001 §4 Checkout, §7 checkoutLogin, §8, §9 limits.
 // Runs on PGlite and on PostgreSQL (DATABASE_URL).
 describe("hosted checkout: checkoutLogin, getCheckout, updateCheckout", () => {
-  let h: CheckoutHarness;
-  beforeAll(async () => {
-    h = await startCheckoutHarness();
-  }, 300_000);
-  afterAll(async () => h?.close());
+  const h = useCheckoutHarness();
 
   it("001 §7 checkoutLogin: a guest with an email gets a redirect_url and the vsf-site-url and order-cart-id cookies (000 §7)", async () => {
     const jar = new CookieJar();

@@ -1,14 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { createTestShop } from "../../../tests/db";
-import { listen } from "../../../tests/http";
-import { createApiApp } from "../../http/api-app";
-import { loadServerTranslations, translatorFor } from "../../http/server-i18n";
-import type { Shop } from "../../shop";
+import { startTestApi } from "../../../tests/api";
+import { startedForTests } from "../../../tests/suite";
+import { translatorFor } from "../../http/server-i18n";
 import { callAs, CookieJar, seedCartCatalog, type ApiAnswer, type CartTestCatalog } from "../cart/test-support";
+import { PASSWORD } from "../customer/test-support";
 
-export { CookieJar };
+export { CookieJar, PASSWORD };
 
-export const PASSWORD = "Foldwell#2026";
+/** The test payment provider's cards (server/integrations/payment/test-provider.ts). */
+export const VISA_OK = "4242 4242 4242 4242";
+export const VISA_DECLINED = "4000 0000 0000 0002";
+/** An expiry year that is always in the future. */
+export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 export const ukAddress = {
   firstName: "Ada",
@@ -22,16 +26,18 @@ export const ukAddress = {
 
 /** A shop on its own database, the cart test catalogue and the API on a free port. */
 export async function startCheckoutHarness() {
-  await loadServerTranslations();
+  let catalog: CartTestCatalog | undefined;
   // Checkout tests make hundreds of carts from 127.0.0.1: the per-IP write budgets (tested in
   // server/http/write-limits.test.ts) are raised so they do not answer 429 here.
-  const shop: Shop = await createTestShop({ RATE_LIMIT_FACTOR: "1000" });
-  const catalog: CartTestCatalog = await seedCartCatalog(shop);
-  const server = await listen(createApiApp(shop).app);
+  const api = await startTestApi({ env: { RATE_LIMIT_FACTOR: "1000" }, seed: async (shop) => (catalog = await seedCartCatalog(shop)) });
+  const { shop } = api;
+  const server = { port: api.port };
+  /** The checkout each jar started last (a card token is bound to its checkout, issue 12). */
+  const latestCheckout = new WeakMap<CookieJar, string>();
   let customers = 0;
   const h = {
     shop,
-    catalog,
+    catalog: catalog!,
     server,
     call<T = any>(jar: CookieJar, path: string, body: unknown = {}, host = "uk.localhost"): Promise<ApiAnswer<T>> {
       return callAs<T>(server.port, host, jar, path, body);
@@ -56,7 +62,9 @@ export async function startCheckoutHarness() {
       expect(added.status, JSON.stringify(added.error)).toBe(200);
       const login = await callAs<{ redirect_url: string }>(server.port, host, jar, "commerce/checkoutLogin", options.email ? { email: options.email } : {});
       expect(login.status, JSON.stringify(login.error)).toBe(200);
-      return login.data.redirect_url.split("/").pop()!;
+      const checkoutId = login.data.redirect_url.split("/").pop()!;
+      latestCheckout.set(jar, checkoutId);
+      return checkoutId;
     },
     /** A checkout with an address and a shipping method, ready to pay. */
     async readyCheckout(jar: CookieJar, items: Array<{ product_id: number; variant_id?: number; quantity: number }>, options: { email?: string; host?: string; countryCode?: string } = {}) {
@@ -71,14 +79,36 @@ export async function startCheckoutHarness() {
       expect(updated.status, JSON.stringify(updated.error)).toBe(200);
       return checkoutId;
     },
-    async close() {
-      await server.close();
-      await shop.outbox.stop();
-      await shop.mailer.idle();
-      await shop.database.close();
+    /**
+     * A card token from the payment step (payments/tokenizeCard) for a checkout, by default the one
+     * the jar started last, as the payment step names the checkout on screen.
+     */
+    async tokenize(jar: CookieJar, card: { checkoutId?: string; number?: string; host?: string } = {}) {
+      const checkoutId = card.checkoutId ?? latestCheckout.get(jar);
+      const body = { checkoutId, number: card.number ?? VISA_OK, expiryMonth: 12, expiryYear: NEXT_YEAR, cvc: "123", holderName: "Ada Lovelace" };
+      const answer = await h.call<{ token: string; brand: string; last4: string }>(jar, "payments/tokenizeCard", body, card.host);
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+      return answer.data.token;
     },
+    /**
+     * Places the order (commerce/placeOrder). The work after a payment (mail, event, saved card,
+     * fresh cart) is delivered by the outbox worker, kicked right after the order's commit (issue
+     * 12): this waits for that delivery, as a shopper reading the mailbox a moment later does.
+     */
+    async place(jar: CookieJar, checkoutId: string, payment: object, options: { idempotencyKey?: string; host?: string } = {}) {
+      const body = { checkoutId, idempotencyKey: options.idempotencyKey ?? randomUUID(), payment };
+      const answer = await h.call<{ order_id: number; status: string; redirect_url: string }>(jar, "commerce/placeOrder", body, options.host);
+      await shop.outbox.idle();
+      return answer;
+    },
+    close: () => api.close(),
   };
   return h;
 }
 
 export type CheckoutHarness = Awaited<ReturnType<typeof startCheckoutHarness>>;
+
+/** The checkout harness for the tests of a file or describe block (started before them, closed after). */
+export function useCheckoutHarness(): CheckoutHarness {
+  return startedForTests(startCheckoutHarness);
+}

@@ -1,34 +1,17 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestShop, testEnv } from "../../../tests/db";
-import { createShop } from "../../shop";
-import { listen } from "../../../tests/http";
-import { createApiApp } from "../../http/api-app";
-import { loadServerTranslations } from "../../http/server-i18n";
+import { describe, expect, it, vi } from "vitest";
+import { useTestApi } from "../../../tests/api";
 import { capturedMail } from "../../integrations/mail/schema";
-import type { Shop } from "../../shop";
 import { customerAddresses, customers, customerSessions, knownDevices, passwordResetTokens } from "./schema";
 import type { TooManyAttempts } from "../../http/throttle";
-import { TestBrowser } from "./test-client";
+import { PASSWORD, registeredBrowser, servedOverHttps, uniqueEmail } from "./test-support";
 
 // Customer API (001 §7 Customer API, Customer address), login state (001 §4), validation and
 // messages (000 §5, §8; 001 §5, §8), sessions and throttling (DESIGN.md security rules).
-let shop: Shop;
-let server: Awaited<ReturnType<typeof listen>>;
-const PASSWORD = "Foldwell#2026";
-let counter = 0;
-
-const browser = (host = "uk.localhost") => new TestBrowser(server.port, host);
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.com`;
-
-async function registered(host = "uk.localhost", extra: Record<string, unknown> = {}) {
-  const b = browser(host);
-  const email = uniqueEmail("rider");
-  const answer = await b.call("customer", "register", { email, first_name: "Ria", last_name: "Rider", password: PASSWORD, terms: true, ...extra });
-  expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-  return { b, email, customer: answer.data.customer };
-}
+const api = useTestApi();
+const browser = (host = "uk.localhost") => api.browser(host);
+const registered = (host = "uk.localhost", extra: Record<string, unknown> = {}) => registeredBrowser(api, host, extra);
 
 const address = {
   first_name: "Ria",
@@ -38,18 +21,6 @@ const address = {
   postal_code: "LS1 1AA",
   country_code: "GB",
 };
-
-beforeAll(async () => {
-  await loadServerTranslations();
-  shop = await createTestShop();
-  server = await listen(createApiApp(shop).app);
-}, 240_000);
-
-afterAll(async () => {
-  await shop.mailer.idle();
-  await server?.close();
-  await shop?.database.close();
-});
 
 describe("registration (000 §4, §5; 001 §4, §5, §8)", () => {
   it("creates the customer, logs in, and mails a welcome in the storefront's language", async () => {
@@ -61,8 +32,8 @@ describe("registration (000 §4, §5; 001 §4, §5, §8)", () => {
     expect(answer.data.customer).not.toHaveProperty("passwordHash");
     expect(b.cookies.get("user-authenticated")?.value).toBe("1");
     expect((await b.call("customer", "getCustomer")).data).toMatchObject({ email, form_fields: [], onfido_verification_status: null });
-    await shop.mailer.idle();
-    const [mail] = await shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
+    await api.shop.mailer.idle();
+    const [mail] = await api.shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
     expect(mail.subject).toBe("Willkommen bei Foldwell");
     expect(mail.text).toContain("http://de.localhost:");
   });
@@ -79,7 +50,7 @@ describe("registration (000 §4, §5; 001 §4, §5, §8)", () => {
         { path: "terms", message: "Please accept the terms and conditions." },
       ]),
     );
-    const french = await new TestBrowser(server.port, "fr.localhost").call("customer", "register", { email: "bad" });
+    const french = await api.browser("fr.localhost").call("customer", "register", { email: "bad" });
     expect(french.error?.issues).toContainEqual({ path: "email", message: "Veuillez saisir une adresse e-mail valide." });
   });
 
@@ -101,7 +72,7 @@ describe("registration (000 §4, §5; 001 §4, §5, §8)", () => {
     expect(invalid.status).toBe(400);
     expect(invalid.error?.message).toBe("Something went wrong.");
     expect(invalid.error?.data).toMatchObject({ reason: "Invalid Trade Platform country id." });
-    expect(await shop.db.select().from(customers).where(eq(customers.email, email))).toHaveLength(0);
+    expect(await api.shop.db.select().from(customers).where(eq(customers.email, email))).toHaveLength(0);
 
     const ok = await browser("localhost").call("customer", "register", { ...base, email, country: "fr" });
     expect(ok.status).toBe(200);
@@ -110,7 +81,7 @@ describe("registration (000 §4, §5; 001 §4, §5, §8)", () => {
 
   it("with the marketing opt-in records a sign-up with the customer's country", async () => {
     const { email } = await registered("nl.localhost", { accepts_marketing: true });
-    expect(await shop.marketing.isSubscribed(email)).toBe(true);
+    expect(await api.shop.marketing.isSubscribed(email)).toBe(true);
   });
 });
 
@@ -169,10 +140,10 @@ describe("login, logout and sessions (001 §4 Login state, DESIGN.md Sessions)",
 
   it("slides an active session forward once half its life is gone", async () => {
     const { b, customer } = await registered();
-    await shop.db.update(customerSessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(customerSessions.customerId, customer.id));
+    await api.shop.db.update(customerSessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(customerSessions.customerId, customer.id));
     await b.call("customer", "getCustomer");
     expect(b.lastSetCookies.find((c) => c.name === "session")?.maxAge).toBe(604800);
-    const [row] = await shop.db.select().from(customerSessions).where(eq(customerSessions.customerId, customer.id));
+    const [row] = await api.shop.db.select().from(customerSessions).where(eq(customerSessions.customerId, customer.id));
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
   });
 
@@ -186,20 +157,16 @@ describe("login, logout and sessions (001 §4 Login state, DESIGN.md Sessions)",
   });
 
   it("sets Secure cookies outside localhost", async () => {
-    // The same database served for a real domain: only the configuration differs.
-    const remote = await createShop(testEnv({ SHOP_DOMAIN: "foldwell.test" }), { database: shop.database });
-    await remote.storefronts.reload();
-    const remoteServer = await listen(createApiApp(remote).app);
+    const remote = await servedOverHttps(api);
     try {
-      const b = new TestBrowser(remoteServer.port, "uk.foldwell.test");
+      const b = remote.browser("uk.foldwell.test");
       const answer = await b.call("customer", "register", { email: uniqueEmail("secure"), first_name: "S", last_name: "Ecure", password: PASSWORD, terms: true });
       expect(answer.status).toBe(200);
       // Over https the session cookie carries the __Host- prefix (issue 12).
       expect(b.lastSetCookies.find((c) => c.name === "__Host-session")).toMatchObject({ secure: true, httpOnly: true, sameSite: "lax", path: "/" });
       expect(b.lastSetCookies.find((c) => c.name === "user-authenticated")).toMatchObject({ secure: true, value: "1" });
-      await remote.mailer.idle();
     } finally {
-      await remoteServer.close();
+      await remote.close();
     }
   });
 
@@ -229,7 +196,7 @@ describe("throttling (DESIGN.md: per IP and per account, growing waits, no compl
   it("issue 12: a burst of 50 parallel wrong guesses gets at most 5 password checks; the rest answer 429 with Retry-After", async () => {
     const { email } = await registered();
     const attacker = browser();
-    const checks = vi.spyOn(shop.customers, "authenticate");
+    const checks = vi.spyOn(api.shop.customers, "authenticate");
     try {
       const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => attacker.call("customer", "login", { email, password: `Wrong#${i}aa` })));
       expect(checks.mock.calls.filter(([e]) => e === email).length).toBeLessThanOrEqual(5);
@@ -248,7 +215,7 @@ describe("throttling (DESIGN.md: per IP and per account, growing waits, no compl
   it("doubles the wait with each further failure", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      const throttle = shop.throttle;
+      const throttle = api.shop.throttle;
       const email = uniqueEmail("waits");
       const guess = () =>
         throttle.beginLogin("10.200.0.1", email).then(
@@ -277,7 +244,7 @@ describe("throttling (DESIGN.md: per IP and per account, growing waits, no compl
       expect(device?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(device).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/", maxAge: 180 * 24 * 60 * 60 });
       // Only the token's SHA-256 is stored, bound to the customer.
-      const rows = await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id));
+      const rows = await api.shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id));
       expect(rows.map((r) => r.tokenHash)).toEqual([createHash("sha256").update(device?.value ?? "").digest("hex")]);
       await owner.call("customer", "logout");
 
@@ -304,7 +271,7 @@ describe("throttling (DESIGN.md: per IP and per account, growing waits, no compl
 
   it("issue 12: wrong current passwords are throttled per customer: the sixth answers 429 without a check", async () => {
     const { b, email } = await registered();
-    const checks = vi.spyOn(shop.customers, "updatePassword");
+    const checks = vi.spyOn(api.shop.customers, "updatePassword");
     try {
       for (let i = 0; i < 5; i++) {
         const wrong = await b.call("customer", "updatePassword", { current_password: `Nope#${i}234`, password: "Newer#2027", confirm_password: "Newer#2027" });
@@ -325,7 +292,7 @@ describe("throttling (DESIGN.md: per IP and per account, growing waits, no compl
   it("limits registrations and reset requests per IP", async () => {
     const b = browser();
     let status = 0;
-    for (let i = 0; i <= shop.throttle.limits.requestsPerIpPerHour && status !== 429; i++) {
+    for (let i = 0; i <= api.shop.throttle.limits.requestsPerIpPerHour && status !== 429; i++) {
       status = (await b.call("customer", "resetPasswordRequest", { email: uniqueEmail("flood") })).status;
     }
     expect(status).toBe(429);
@@ -346,7 +313,7 @@ describe("profile and password (001 §5 update rules)", () => {
     const other = await registered();
     const updated = await b.call("customer", "updateCustomer", { first_name: "Rae", accepts_product_review_abandoned_cart_emails: true });
     expect(updated.data).toMatchObject({ first_name: "Rae", last_name: "Rider", accepts_product_review_abandoned_cart_emails: true });
-    expect(await shop.marketing.isSubscribed(updated.data.email)).toBe(true);
+    expect(await api.shop.marketing.isSubscribed(updated.data.email)).toBe(true);
     const taken = await b.call("customer", "updateCustomer", { email: other.email, current_password: PASSWORD });
     expect(taken.status).toBe(409);
     expect((await b.call("customer", "getCustomer")).data.email).toBe(updated.data.email);
@@ -381,8 +348,8 @@ describe("profile and password (001 §5 update rules)", () => {
 
 describe("password reset (000 §8, 001 §8)", () => {
   async function latestResetLink(email: string) {
-    await shop.mailer.idle();
-    const mails = await shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
+    await api.shop.mailer.idle();
+    const mails = await api.shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
     const reset = mails.filter((m) => m.subject.includes("Reset")).at(-1);
     return reset?.text.match(/http:\/\/\S+\/updatepassword\?token=\S+/)?.[0];
   }
@@ -403,7 +370,7 @@ describe("password reset (000 §8, 001 §8)", () => {
     const { email, customer } = await registered();
     await browser().call("customer", "resetPasswordRequest", { email });
     const token = new URL((await latestResetLink(email))!).searchParams.get("token")!;
-    await shop.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.customerId, customer.id));
+    await api.shop.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.customerId, customer.id));
     expect((await browser().call("customer", "validateToken", { token })).data).toEqual({ is_valid: false });
     const answer = await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" });
     expect(answer.status).toBe(400);
@@ -444,7 +411,7 @@ describe("address book (001 §7 Customer address; DESIGN.md: another customer's 
         { path: "state_or_province", message: "The state or province should be shorter than 100 characters." },
       ]),
     );
-    expect(await shop.db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customer.id))).toHaveLength(0);
+    expect(await api.shop.db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customer.id))).toHaveLength(0);
   });
 
   it("never lets one customer read or change another's addresses", async () => {
@@ -461,7 +428,7 @@ describe("address book (001 §7 Customer address; DESIGN.md: another customer's 
     expect((await intruder.b.call("customer", "deleteCustomerAddresses", { "id:in": [theirs.id, mine.id] })).status).toBe(404);
     expect((await intruder.b.call("customer", "getCustomerAddresses")).data.map((a: { id: number }) => a.id)).toEqual([theirs.id]);
 
-    const [stored] = await shop.db.select().from(customerAddresses).where(and(eq(customerAddresses.id, mine.id), eq(customerAddresses.customerId, owner.customer.id)));
+    const [stored] = await api.shop.db.select().from(customerAddresses).where(and(eq(customerAddresses.id, mine.id), eq(customerAddresses.customerId, owner.customer.id)));
     expect(stored.city).toBe("Leeds");
     expect((await browser().call("customer", "getCustomerAddresses")).status).toBe(403);
   });
@@ -471,7 +438,7 @@ describe("bad input never gives a 500", () => {
   it("malformed JSON, wrong types, huge strings and unknown methods get a 4xx", async () => {
     const b = browser();
     const { fetchAs } = await import("../../../tests/http");
-    const malformed = await fetchAs(server.port, "uk.localhost", "/api/customer/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const malformed = await fetchAs(api.port, "uk.localhost", "/api/customer/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
     expect(malformed.status).toBe(400);
     expect((await b.call("customer", "login", { email: 42, password: [] })).status).toBe(400);
     expect((await b.call("customer", "login", { email: `${"a".repeat(100_000)}@example.com`, password: "x" })).status).toBe(400);

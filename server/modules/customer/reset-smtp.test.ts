@@ -1,12 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop } from "../../../tests/db";
-import { listen } from "../../../tests/http";
-import { createApiApp } from "../../http/api-app";
-import { loadServerTranslations } from "../../http/server-i18n";
-import type { Shop } from "../../shop";
-import { TestBrowser } from "./test-client";
+import { describe, expect, it } from "vitest";
+import { startTestApi } from "../../../tests/api";
+import { startedForTests } from "../../../tests/suite";
 
 // Password reset by email end to end through a real SMTP server (issue 4 "Done when"; 000 §8,
 // 001 §7 resetPasswordRequest/resetPassword, §8): with SMTP_URL the shop sends through that server.
@@ -17,18 +13,15 @@ interface Received {
 }
 
 const received: Received[] = [];
-let smtp: SMTPServer;
-let shop: Shop;
-let server: Awaited<ReturnType<typeof listen>>;
 
 /** The body of a MIME message as text: quoted-printable soft breaks and escapes undone. */
 function decodedBody(raw: string): string {
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-beforeAll(async () => {
-  // Plain SMTP on localhost, no TLS and no login: what a local mail catcher offers.
-  smtp = new SMTPServer({
+/** Plain SMTP on localhost, no TLS and no login: what a local mail catcher offers. */
+async function startMailCatcher() {
+  const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -46,24 +39,20 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const port = (smtp.server.address() as AddressInfo).port;
-  await loadServerTranslations();
-  shop = await createTestShop({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-  server = await listen(createApiApp(shop).app);
-}, 240_000);
+  return {
+    port: (smtp.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
 
-afterAll(async () => {
-  await shop?.mailer.idle();
-  await server?.close();
-  await shop?.database.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const smtp = startedForTests(startMailCatcher);
+const api = startedForTests(() => startTestApi({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } }));
 
 describe("password reset through SMTP", () => {
   it("mails a single-use link to /updatepassword on the storefront's host, which sets the new password once", async () => {
-    expect(shop.mailer.transport.kind).toBe("smtp");
+    expect(api.shop.mailer.transport.kind).toBe("smtp");
     const email = `smtp.${Date.now()}@example.com`;
-    const registration = await new TestBrowser(server.port, "uk.localhost").call("customer", "register", {
+    const registration = await api.browser("uk.localhost").call("customer", "register", {
       email,
       first_name: "Mae",
       last_name: "Mailer",
@@ -74,7 +63,7 @@ describe("password reset through SMTP", () => {
     await expect.poll(() => received.filter((m) => m.to.includes(email)).length).toBe(1);
     expect(received[0].raw).toMatch(/^Subject: Welcome to Foldwell$/m);
 
-    const request = await new TestBrowser(server.port, "uk.localhost").call("customer", "resetPasswordRequest", { email });
+    const request = await api.browser("uk.localhost").call("customer", "resetPasswordRequest", { email });
     expect(request.data.message).toBe("If you have an account with us you will shortly receive a link to reset your password.");
     await expect.poll(() => received.filter((m) => m.to.includes(email)).length).toBe(2);
 
@@ -89,15 +78,15 @@ describe("password reset through SMTP", () => {
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get("token")!;
 
-    const visitor = new TestBrowser(server.port, "uk.localhost");
+    const visitor = api.browser("uk.localhost");
     expect((await visitor.call("customer", "validateToken", { token })).data).toEqual({ is_valid: true });
     const reset = await visitor.call("customer", "resetPassword", { token, password: "Brand#New2027", confirm_password: "Brand#New2027" });
     expect(reset.status).toBe(200);
     expect((await visitor.call("customer", "login", { email, password: "Brand#New2027" })).status).toBe(200);
-    expect((await new TestBrowser(server.port, "uk.localhost").call("customer", "login", { email, password: "Foldwell#2026" })).status).toBe(401);
+    expect((await api.browser("uk.localhost").call("customer", "login", { email, password: "Foldwell#2026" })).status).toBe(401);
 
     // The link works once.
-    const again = await new TestBrowser(server.port, "uk.localhost").call("customer", "resetPassword", { token, password: "Other#Pass2028", confirm_password: "Other#Pass2028" });
+    const again = await api.browser("uk.localhost").call("customer", "resetPassword", { token, password: "Other#Pass2028", confirm_password: "Other#Pass2028" });
     expect(again.status).toBe(400);
     expect(again.error?.message).toBe("Sorry, your password reset link has expired. Please request a new password reset below.");
     expect((await visitor.call("customer", "validateToken", { token })).data).toEqual({ is_valid: false });
@@ -105,9 +94,9 @@ describe("password reset through SMTP", () => {
 
   it("sends nothing for an unknown email, with the same answer", async () => {
     const before = received.length;
-    const answer = await new TestBrowser(server.port, "uk.localhost").call("customer", "resetPasswordRequest", { email: "nobody-here@example.com" });
+    const answer = await api.browser("uk.localhost").call("customer", "resetPasswordRequest", { email: "nobody-here@example.com" });
     expect(answer.data.message).toBe("If you have an account with us you will shortly receive a link to reset your password.");
-    await shop.mailer.idle();
+    await api.shop.mailer.idle();
     expect(received.length).toBe(before);
   });
 });

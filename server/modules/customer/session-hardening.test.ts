@@ -1,56 +1,28 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop, testEnv } from "../../../tests/db";
-import { listen } from "../../../tests/http";
-import { createShop } from "../../shop";
-import { createApiApp } from "../../http/api-app";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../../../tests/api";
 import { createRequestShop } from "../../http/request-context";
-import { loadServerTranslations } from "../../http/server-i18n";
 import { capturedMail } from "../../integrations/mail/schema";
 import { outbox } from "../../jobs/schema";
-import type { Shop } from "../../shop";
 import { isKnownDevice } from "./known-devices";
 import { customers, customerSessions, knownDevices, passwordResetTokens } from "./schema";
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS, SessionStore } from "./sessions";
-import { TestBrowser } from "./test-client";
+import { PASSWORD, registeredBrowser, servedOverHttps, uniqueEmail } from "./test-support";
 
 // Issue 12, "Accounts and sessions": absolute session lifetime, __Host- cookie over https, email change
 // with the current password, other sessions ended, reset wipe inside the reset transaction, logout
 // clears the checkout cookies (DESIGN.md Sessions; 001 §4 Login state, §5, §8).
-let shop: Shop;
-let server: Awaited<ReturnType<typeof listen>>;
-const PASSWORD = "Foldwell#2026";
+const api = useTestApi();
 const DAY = 24 * 3600_000;
-let counter = 0;
 
-const browser = (host = "uk.localhost") => new TestBrowser(server.port, host);
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.com`;
-
-async function registered(host = "uk.localhost") {
-  const b = browser(host);
-  const email = uniqueEmail("rider");
-  const answer = await b.call("customer", "register", { email, first_name: "Ria", last_name: "Rider", password: PASSWORD, terms: true });
-  expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-  return { b, email, customer: answer.data.customer as { id: number } };
-}
-
-beforeAll(async () => {
-  await loadServerTranslations();
-  shop = await createTestShop();
-  server = await listen(createApiApp(shop).app);
-}, 240_000);
-
-afterAll(async () => {
-  await shop?.mailer.idle();
-  await server?.close();
-  await shop?.database.close();
-});
+const browser = (host = "uk.localhost") => api.browser(host);
+const registered = (host = "uk.localhost") => registeredBrowser(api, host);
 
 describe("absolute session lifetime (issue 12: 30 days besides the sliding 7)", () => {
   it("a session slid forward every day still ends 30 days after it started, and never past that end", async () => {
     let clock = Date.UTC(2026, 0, 1);
-    const store = new SessionStore(shop.db, () => clock);
-    const [row] = await shop.db
+    const store = new SessionStore(api.shop.db, () => clock);
+    const [row] = await api.shop.db
       .insert(customers)
       .values({ email: uniqueEmail("clock"), firstName: "C", lastName: "Lock", passwordHash: "x", channelId: 1 })
       .returning();
@@ -62,7 +34,7 @@ describe("absolute session lifetime (issue 12: 30 days besides the sliding 7)", 
       const session = await store.find(token);
       expect(session, `day ${day}`).not.toBeNull();
       expect(session!.expiresAt.getTime(), `day ${day}`).toBeLessThanOrEqual(absoluteEnd);
-      const [stored] = await shop.db.select().from(customerSessions).where(eq(customerSessions.customerId, row.id));
+      const [stored] = await api.shop.db.select().from(customerSessions).where(eq(customerSessions.customerId, row.id));
       expect(stored.expiresAt.getTime(), `day ${day}`).toBeLessThanOrEqual(absoluteEnd);
     }
     clock = absoluteEnd - 60_000;
@@ -73,7 +45,7 @@ describe("absolute session lifetime (issue 12: 30 days besides the sliding 7)", 
 
   it("a cookie older than 30 days is refused even though its sliding expiry lies ahead", async () => {
     const { b, customer } = await registered();
-    await shop.db
+    await api.shop.db
       .update(customerSessions)
       .set({ createdAt: new Date(Date.now() - 30 * DAY - 60_000), expiresAt: new Date(Date.now() + 6 * DAY) })
       .where(eq(customerSessions.customerId, customer.id));
@@ -84,7 +56,7 @@ describe("absolute session lifetime (issue 12: 30 days besides the sliding 7)", 
   it("sliding near the absolute end sends a cookie that lives only until that end", async () => {
     const { b, customer } = await registered();
     const createdAt = new Date(Date.now() - 30 * DAY + 3600_000); // one hour of absolute life left
-    await shop.db
+    await api.shop.db
       .update(customerSessions)
       .set({ createdAt, expiresAt: new Date(Date.now() + 60_000) })
       .where(eq(customerSessions.customerId, customer.id));
@@ -92,26 +64,19 @@ describe("absolute session lifetime (issue 12: 30 days besides the sliding 7)", 
     const cookie = b.lastSetCookies.find((c) => c.name === "session");
     expect(cookie?.maxAge).toBeGreaterThan(3000);
     expect(cookie?.maxAge).toBeLessThanOrEqual(3600);
-    const [stored] = await shop.db.select().from(customerSessions).where(eq(customerSessions.customerId, customer.id));
+    const [stored] = await api.shop.db.select().from(customerSessions).where(eq(customerSessions.customerId, customer.id));
     expect(stored.expiresAt.getTime()).toBeLessThanOrEqual(createdAt.getTime() + 30 * DAY);
     expect(SESSION_LIFETIME_SECONDS).toBe(604_800);
   });
 });
 
 describe("session cookie name (issue 12: __Host- prefixed over https)", () => {
-  async function remoteShop() {
-    // The same database served for a real domain: only the configuration differs.
-    const remote = await createShop(testEnv({ SHOP_DOMAIN: "foldwell.test" }), { database: shop.database });
-    await remote.storefronts.reload();
-    return { remote, remoteServer: await listen(createApiApp(remote).app) };
-  }
-
   const rawSessionCookie = (headers: Headers) => headers.getSetCookie().find((h) => /^(__Host-)?session=/.test(h));
 
   it("over https is __Host-session with Secure, Path=/ and no Domain, and only that name is read", async () => {
-    const { remote, remoteServer } = await remoteShop();
+    const remote = await servedOverHttps(api);
     try {
-      const b = new TestBrowser(remoteServer.port, "uk.foldwell.test");
+      const b = remote.browser("uk.foldwell.test");
       const email = uniqueEmail("host");
       const answer = await b.call("customer", "register", { email, first_name: "H", last_name: "Ost", password: PASSWORD, terms: true });
       expect(answer.status).toBe(200);
@@ -126,41 +91,39 @@ describe("session cookie name (issue 12: __Host- prefixed over https)", () => {
 
       // A plain `session` cookie (one a sibling host could plant) is not read over https.
       const token = b.cookies.get("__Host-session")!.value!;
-      const tossed = new TestBrowser(remoteServer.port, "uk.foldwell.test");
+      const tossed = remote.browser("uk.foldwell.test");
       tossed.setCookie("session", token);
       expect((await tossed.call("customer", "getCustomer")).data).toBeNull();
 
       // Logout clears the prefixed cookie and ends the session.
       const logout = await b.call("customer", "logout");
       expect(rawSessionCookie(logout.headers)).toMatch(/^__Host-session=; Max-Age=0;.*Secure/);
-      const replay = new TestBrowser(remoteServer.port, "uk.foldwell.test");
+      const replay = remote.browser("uk.foldwell.test");
       replay.setCookie("__Host-session", token);
       expect((await replay.call("customer", "getCustomer")).data).toBeNull();
-      await remote.mailer.idle();
     } finally {
-      await remoteServer.close();
+      await remote.close();
     }
   });
 
   it("the account and checkout pages of an https storefront read the prefixed cookie, not the plain one", async () => {
-    const { remote, remoteServer } = await remoteShop();
+    const remote = await servedOverHttps(api);
     try {
-      const b = new TestBrowser(remoteServer.port, "uk.foldwell.test");
+      const b = remote.browser("uk.foldwell.test");
       const answer = await b.call("customer", "register", { email: uniqueEmail("page"), first_name: "P", last_name: "Age", password: PASSWORD, terms: true });
       // Pages read the session through their request context (account.server.ts, checkout.server.ts).
       const { requireSessionCustomer } = await import("../../../app/routes/account.server");
       const url = new URL("https://uk.foldwell.test/my-foldwell/profile");
       const request = (cookie: string) =>
-        createRequestShop(remote, { host: url.host, cookie, ip: "127.0.0.1", nonce: "n", appendSetCookie: () => {} });
+        createRequestShop(remote.shop, { host: url.host, cookie, ip: "127.0.0.1", nonce: "n", appendSetCookie: () => {} });
       const prefixed = `__Host-session=${b.cookies.get("__Host-session")?.value}`;
       expect((await requireSessionCustomer(request(prefixed), url)).id).toBe(answer.data.customer.id);
       expect(await request(prefixed).customerId()).toBe(answer.data.customer.id);
       const plain = prefixed.replace("__Host-session", "session");
       await expect(requireSessionCustomer(request(plain), url)).rejects.toMatchObject({ status: 302 });
       expect(await request(plain).customerId()).toBeNull();
-      await remote.mailer.idle();
     } finally {
-      await remoteServer.close();
+      await remote.close();
     }
   });
 
@@ -179,9 +142,9 @@ describe("session cookie name (issue 12: __Host- prefixed over https)", () => {
 describe("email change (issue 12: needs the current password, tells the old address, ends other sessions)", () => {
   async function mailsTo(email: string) {
     // The notice goes through the outbox; its worker is kicked after the change's commit.
-    await shop.outbox.idle();
-    await shop.mailer.idle();
-    return shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
+    await api.shop.outbox.idle();
+    await api.shop.mailer.idle();
+    return api.shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
   }
 
   async function signedInElsewhere(email: string, password = PASSWORD) {
@@ -219,14 +182,14 @@ describe("email change (issue 12: needs the current password, tells the old addr
     expect(de.status).toBe(400);
     expect(de.error?.message).toBe("Das aktuelle Passwort ist falsch.");
     expect((await b.call("customer", "getCustomer")).data).toMatchObject({ email, first_name: "Ria" });
-    expect(await shop.db.select().from(customers).where(eq(customers.email, wanted))).toHaveLength(0);
+    expect(await api.shop.db.select().from(customers).where(eq(customers.email, wanted))).toHaveLength(0);
     expect((await elsewhere.call("customer", "getCustomer")).data?.email).toBe(email);
     expect(await mailsTo(email)).toHaveLength(before);
   });
 
   it("with the right current password changes the email, mails the old address and ends the other sessions only", async () => {
     const { b, email } = await registered("de.localhost");
-    const elsewhere = new TestBrowser(server.port, "de.localhost");
+    const elsewhere = api.browser("de.localhost");
     expect((await elsewhere.call("customer", "login", { email, password: PASSWORD })).status).toBe(200);
     const newEmail = uniqueEmail("neu");
     const answer = await b.call("customer", "updateCustomer", { email: newEmail.toUpperCase(), current_password: PASSWORD });
@@ -252,27 +215,27 @@ describe("email change (issue 12: needs the current password, tells the old addr
     const newEmail = uniqueEmail("moved");
     const notices = async () => (await mailsTo(email)).filter((m) => m.text.includes(newEmail));
     // The worker does nothing while the change commits: as if the process died right after it.
-    await shop.outbox.stop();
+    await api.shop.outbox.stop();
     try {
       const answer = await b.call("customer", "updateCustomer", { email: newEmail, current_password: PASSWORD });
       expect(answer.status, JSON.stringify(answer.error)).toBe(200);
       expect(await notices()).toHaveLength(0);
     } finally {
-      shop.outbox.start(0);
+      api.shop.outbox.start(0);
     }
     expect(await notices()).toHaveLength(1);
     expect((await notices())[0].subject).toBe("The email address of your Foldwell account was changed");
-    await shop.outbox.deliverDue(new Date(Date.now() + 3_600_000));
+    await api.shop.outbox.deliverDue(new Date(Date.now() + 3_600_000));
     expect(await notices()).toHaveLength(1);
     // Only the notice is in the outbox: no reset link, no token.
-    const items = (await shop.db.select().from(outbox)).filter((i) => JSON.stringify(i.payload).includes(newEmail));
+    const items = (await api.shop.db.select().from(outbox)).filter((i) => JSON.stringify(i.payload).includes(newEmail));
     expect(items.map((i) => [i.topic, i.deliveredAt !== null])).toEqual([["customer.emailChangedNotice", true]]);
   });
 
   it("wrong current passwords are throttled with the password change's budget: the sixth answers 429 and changes nothing", async () => {
     const { b, email } = await registered();
     const wanted = uniqueEmail("guess");
-    const limit = shop.throttle.limits.passwordChecksPerCustomerPerHour;
+    const limit = api.shop.throttle.limits.passwordChecksPerCustomerPerHour;
     for (let i = 0; i < limit; i++) {
       const wrong = await b.call("customer", "updateCustomer", { email: wanted, current_password: `Guess#${i}234` });
       expect(wrong.status, `guess ${i}`).toBe(400);
@@ -317,14 +280,14 @@ describe("password change (issue 12: ends the other sessions)", () => {
 describe("password reset (issue 12: the session wipe runs inside the reset transaction)", () => {
   async function resetToken(email: string) {
     expect((await browser().call("customer", "resetPasswordRequest", { email })).status).toBe(200);
-    await shop.mailer.idle();
-    const mails = await shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
+    await api.shop.mailer.idle();
+    const mails = await api.shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, email));
     const link = mails.map((m) => m.text.match(/http:\/\/\S+\/updatepassword\?token=\S+/)?.[0]).filter(Boolean).at(-1)!;
     return new URL(link).searchParams.get("token")!;
   }
 
   async function sessionCount(customerId: number) {
-    return (await shop.db.select().from(customerSessions).where(eq(customerSessions.customerId, customerId))).length;
+    return (await api.shop.db.select().from(customerSessions).where(eq(customerSessions.customerId, customerId))).length;
   }
 
   it("ends every session of the customer, the resetting browser's included", async () => {
@@ -348,21 +311,21 @@ describe("password reset (issue 12: the session wipe runs inside the reset trans
     const device = attacker.lastSetCookies.find((c) => c.name === "known-device")?.value;
     expect(device).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect((await bystander.b.call("customer", "login", { email: bystander.email, password: PASSWORD })).status).toBe(200);
-    expect(await isKnownDevice(shop.db, `known-device=${device}`, email)).toBe(true);
+    expect(await isKnownDevice(api.shop.db, `known-device=${device}`, email)).toBe(true);
 
     const token = await resetToken(email);
     const answer = await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" });
     expect(answer.status).toBe(200);
-    expect(await isKnownDevice(shop.db, `known-device=${device}`, email)).toBe(false);
-    expect(await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toEqual([]);
+    expect(await isKnownDevice(api.shop.db, `known-device=${device}`, email)).toBe(false);
+    expect(await api.shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toEqual([]);
     // Another customer's devices are not touched.
-    expect(await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, bystander.customer.id))).toHaveLength(1);
+    expect(await api.shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, bystander.customer.id))).toHaveLength(1);
   });
 
   it("an expired link leaves the sessions and the password as they were", async () => {
     const { b, email, customer } = await registered();
     const token = await resetToken(email);
-    await shop.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.customerId, customer.id));
+    await api.shop.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.customerId, customer.id));
     const answer = await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" });
     expect(answer.status).toBe(400);
     expect(await sessionCount(customer.id)).toBe(1);
@@ -373,30 +336,30 @@ describe("password reset (issue 12: the session wipe runs inside the reset trans
   it("when ending the sessions fails, nothing of the reset happens: password, link, sessions and known devices stay", async () => {
     const { b, email, customer } = await registered();
     expect((await browser().call("customer", "login", { email, password: PASSWORD })).status).toBe(200);
-    expect(await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toHaveLength(1);
+    expect(await api.shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toHaveLength(1);
     const token = await resetToken(email);
     // The database refuses to delete this customer's sessions (a failure inside the reset).
-    await shop.db.execute(
+    await api.shop.db.execute(
       sql.raw(`CREATE OR REPLACE FUNCTION hs_refuse_session_delete() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN IF OLD.customer_id = ${customer.id} THEN RAISE EXCEPTION 'session delete refused'; END IF; RETURN OLD; END $$`),
     );
-    await shop.db.execute(sql.raw(`CREATE TRIGGER hs_refuse_session_delete BEFORE DELETE ON customer_sessions FOR EACH ROW EXECUTE FUNCTION hs_refuse_session_delete()`));
+    await api.shop.db.execute(sql.raw(`CREATE TRIGGER hs_refuse_session_delete BEFORE DELETE ON customer_sessions FOR EACH ROW EXECUTE FUNCTION hs_refuse_session_delete()`));
     let answer;
     try {
       answer = await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" });
     } finally {
-      await shop.db.execute(sql.raw(`DROP TRIGGER hs_refuse_session_delete ON customer_sessions`));
+      await api.shop.db.execute(sql.raw(`DROP TRIGGER hs_refuse_session_delete ON customer_sessions`));
     }
     expect(answer.status).toBe(500);
     expect(await sessionCount(customer.id)).toBe(2);
-    expect(await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toHaveLength(1);
+    expect(await api.shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toHaveLength(1);
     expect((await b.call("customer", "getCustomer")).data?.email).toBe(email);
     // The password did not change and the link still works once.
     expect((await browser().call("customer", "login", { email, password: "Reset#2027" })).status).toBe(401);
     expect((await browser().call("customer", "validateToken", { token })).data).toEqual({ is_valid: true });
     expect((await browser().call("customer", "resetPassword", { token, password: "Reset#2027", confirm_password: "Reset#2027" })).status).toBe(200);
     expect(await sessionCount(customer.id)).toBe(0);
-    expect(await shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toEqual([]);
+    expect(await api.shop.db.select().from(knownDevices).where(eq(knownDevices.customerId, customer.id))).toEqual([]);
   });
 });
 
@@ -420,20 +383,17 @@ describe("logout (issue 12, Payment and order data: clears the order-cart cookie
   });
 
   it("over https the cleared checkout cookies are Secure, like the ones they replace", async () => {
-    const remote = await createShop(testEnv({ SHOP_DOMAIN: "foldwell.test" }), { database: shop.database });
-    await remote.storefronts.reload();
-    const remoteServer = await listen(createApiApp(remote).app);
+    const remote = await servedOverHttps(api);
     try {
-      const b = new TestBrowser(remoteServer.port, "uk.foldwell.test");
+      const b = remote.browser("uk.foldwell.test");
       await b.call("customer", "register", { email: uniqueEmail("out"), first_name: "O", last_name: "Ut", password: PASSWORD, terms: true });
       const logout = await b.call("customer", "logout");
       const headers = logout.headers.getSetCookie();
       expect(headers.find((h) => h.startsWith("order-cart-id="))).toMatch(/^order-cart-id=; Max-Age=0;.*; Secure(;|$)/);
       expect(headers.find((h) => h.startsWith("vsf-site-url="))).toMatch(/^vsf-site-url=; Max-Age=0;.*; Secure(;|$)/);
       expect(headers.find((h) => h.startsWith("__Host-session="))).toMatch(/Max-Age=0/);
-      await remote.mailer.idle();
     } finally {
-      await remoteServer.close();
+      await remote.close();
     }
   });
 });

@@ -1,30 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop } from "../../../tests/db";
-import { listen } from "../../../tests/http";
-import { createApiApp } from "../../http/api-app";
-import { loadServerTranslations } from "../../http/server-i18n";
-import type { Shop } from "../../shop";
-import { TestBrowser } from "../customer/test-client";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../../../tests/api";
 import { marketingSubscriptions } from "./schema";
 
 // Marketing sign-up (001 §3 payload, §4 rules, §7 Marketing subscribe, §8 messages).
-let shop: Shop;
-let server: Awaited<ReturnType<typeof listen>>;
+const api = useTestApi();
 
-beforeAll(async () => {
-  await loadServerTranslations();
-  shop = await createTestShop();
-  server = await listen(createApiApp(shop).app);
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-  await shop?.database.close();
-});
-
-const subscribe = (host: string, body: Record<string, unknown>) => new TestBrowser(server.port, host).call("marketing", "subscribe", body);
-const rowsFor = (email: string) => shop.db.select().from(marketingSubscriptions).where(eq(marketingSubscriptions.email, email));
+const subscribe = (host: string, body: Record<string, unknown>) => api.browser(host).call("marketing", "subscribe", body);
+const rowsFor = (email: string) => api.shop.db.select().from(marketingSubscriptions).where(eq(marketingSubscriptions.email, email));
 
 describe("POST /api/marketing/subscribe", () => {
   it("takes the country from a country storefront's configuration, whatever is passed", async () => {

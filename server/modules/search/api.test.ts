@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop } from "../../../tests/db";
-import { fetchAs, listen } from "../../../tests/http";
-import { createApiApp } from "../../http/api-app";
-import { loadServerTranslations } from "../../http/server-i18n";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../../../tests/api";
+import { fetchAs } from "../../../tests/http";
 import type { Shop } from "../../shop";
 import { makeHit } from "./test-hits";
 
 // 000 §7 Search (term, facets category_urls, page, hits per page, index from the storefront
 // config); 001 §9 page sizes; DESIGN.md: bad input answers 400 with a translated message.
 describe("POST /api/search/query", () => {
-  let shop: Shop;
-  let server: Awaited<ReturnType<typeof listen>>;
+  const api = useTestApi({ seed: seedHits });
 
-  beforeAll(async () => {
-    await loadServerTranslations();
-    shop = await createTestShop();
+  async function seedHits(shop: Shop) {
     const uk = shop.storefronts.resolve("uk.localhost").searchIndex;
     const de = shop.storefronts.resolve("de.localhost").searchIndex;
     await shop.search.upsert(uk, [
@@ -23,15 +18,10 @@ describe("POST /api/search/query", () => {
       makeHit({ product: 3, name: "Saddle Bag", category_urls: ["/accessories"] }),
     ]);
     await shop.search.upsert(de, [makeHit({ product: 11, name: "Foldwell Urban 3 Deutschland", category_urls: ["/fahrraeder"] })]);
-    server = await listen(createApiApp(shop).app);
-  }, 240_000);
-  afterAll(async () => {
-    await server.close();
-    await shop.database.close();
-  });
+  }
 
   const post = (host: string, body: unknown, init: { headers?: Record<string, string> } = {}) =>
-    fetchAs(server.port, host, "/api/search/query", {
+    fetchAs(api.port, host, "/api/search/query", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: typeof body === "string" ? body : JSON.stringify(body),
@@ -60,12 +50,12 @@ describe("POST /api/search/query", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect((await plain.json()).data.nbHits).toBe(3);
 
-    const uk = shop.storefronts.resolve("uk.localhost").searchIndex;
-    await shop.search.upsert(uk, [makeHit({ product: 4, name: "Foldwell Explore 6", category_urls: ["/bikes"] })]);
+    const uk = api.shop.storefronts.resolve("uk.localhost").searchIndex;
+    await api.shop.search.upsert(uk, [makeHit({ product: 4, name: "Foldwell Explore 6", category_urls: ["/bikes"] })]);
     try {
       expect((await (await post("uk.localhost", body)).json()).data.nbHits).toBe(4);
     } finally {
-      await shop.search.remove(uk, ["4"]);
+      await api.shop.search.remove(uk, ["4"]);
     }
   });
 
@@ -109,7 +99,7 @@ describe("POST /api/search/query", () => {
     const bad = await post("uk.localhost", "{not json");
     expect(bad.status).toBe(400);
     expect((await post("uk.localhost", {}, {})).status).toBe(200);
-    const unknown = await fetchAs(server.port, "uk.localhost", "/api/search/dropIndex", {
+    const unknown = await fetchAs(api.port, "uk.localhost", "/api/search/dropIndex", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{}",
