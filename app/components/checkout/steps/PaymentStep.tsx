@@ -47,7 +47,7 @@ function newIdempotencyKey(): string {
  * charges once; a definite refusal (declined card) ends the attempt, so the next one gets a new key.
  */
 export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; signedIn: boolean; review: ReactNode }) {
-  const { t } = useTranslation(["checkout", "account"]);
+  const { t } = useTranslation(["checkout", "account", "subscription-billing"]);
   const errorText = useErrorText();
   const format = useFormat();
   const ids = useId();
@@ -58,6 +58,11 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
   const [formError, setFormError] = useState<string | null>(null);
   const [errorCount, setErrorCount] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  // A subscription cart (issue 14): the customer agrees that the card is charged each period.
+  const subscription = view.subscription;
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const consentId = `${ids}-recurring-consent`;
   const inFlight = useRef(false);
   const attempt = useRef<Attempt | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -151,9 +156,21 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
     }
   }
 
+  function changeConsent(event: ChangeEvent<HTMLInputElement>) {
+    if (inFlight.current) return;
+    attempt.current = null;
+    setConsent(event.target.checked);
+    if (event.target.checked) setConsentError(null);
+  }
+
   async function placeOrder(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
+    if (subscription && !consent) {
+      setConsentError(t("subscription-billing:errors.recurringConsentRequired"));
+      document.getElementById(consentId)?.focus();
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     setFormError(null);
@@ -168,6 +185,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
         checkoutId: view.id,
         idempotencyKey: key,
         payment,
+        ...(subscription && { recurringConsent: consent }),
       });
       // A full page load: the cart in this tab's memory is gone on the server. The confirmation
       // page of the order just placed when the answer names no page of this shop (issue 12).
@@ -246,7 +264,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
               {field("expiry", t("payment.expiry"), { autoComplete: "cc-exp", inputMode: "numeric", placeholder: t("payment.expiryPlaceholder"), maxLength: 7 })}
               {field("cvc", t("payment.cvc"), { autoComplete: "cc-csc", inputMode: "numeric", placeholder: "123", maxLength: 4 })}
             </div>
-            {signedIn && (
+            {signedIn && !subscription && (
               <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm text-ink">
                 <input type="checkbox" name="save" checked={card.save} onChange={changeCard("save")} className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--colour-primary)]" />
                 <span>{t("payment.saveCard")}</span>
@@ -255,6 +273,33 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
           </div>
         )}
       </fieldset>
+
+      {subscription && (
+        <div className="rounded-2xl border border-black/[0.08] bg-white p-4 sm:p-5" data-testid="recurring-consent">
+          <p className="mb-3 text-sm font-semibold text-ink">{t("subscription-billing:payment.title")}</p>
+          <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+            <input
+              id={consentId}
+              type="checkbox"
+              name="recurringConsent"
+              checked={consent}
+              onChange={changeConsent}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? `${consentId}-error ${consentId}-hint` : `${consentId}-hint`}
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--colour-primary)]"
+            />
+            <span>{t("subscription-billing:payment.consentLabel", { price: format.money(subscription.period_price), frequency: subscription.frequency_name })}</span>
+          </label>
+          <p id={`${consentId}-hint`} className="mt-2 pl-8 text-xs text-muted">
+            {t("subscription-billing:payment.consentHint")}
+          </p>
+          {consentError && (
+            <p id={`${consentId}-error`} className="mt-1.5 pl-8 text-sm font-medium text-red-700">
+              {consentError}
+            </p>
+          )}
+        </div>
+      )}
 
       {review}
 
