@@ -53,12 +53,12 @@ export function PaymentHistory({ subscriptionId, page, reloadKey }: { subscripti
         <p className="text-sm text-muted">{t("history.empty")}</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-black/[0.08]">
-            <table className="w-full min-w-[28rem] text-left text-sm" data-testid={`payment-history-${subscriptionId}`}>
+          <div className="overflow-hidden rounded-xl border border-black/[0.08]">
+            <table className="w-full text-left text-sm" data-testid={`payment-history-${subscriptionId}`}>
               <thead className="bg-brand-soft/40 text-muted">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">{t("history.date")}</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">{t("history.period")}</th>
+                  <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">{t("history.period")}</th>
                   <th scope="col" className="px-3 py-2 text-right font-semibold">{t("history.amount")}</th>
                   <th scope="col" className="px-3 py-2 font-semibold">{t("history.status")}</th>
                 </tr>
@@ -69,13 +69,13 @@ export function PaymentHistory({ subscriptionId, page, reloadKey }: { subscripti
                     <td className="px-3 py-2.5 tabular-nums">
                       <time dateTime={entry.date}>{format.date(entry.date)}</time>
                     </td>
-                    <td className="px-3 py-2.5 tabular-nums">
+                    <td className="hidden px-3 py-2.5 tabular-nums sm:table-cell">
                       <time dateTime={entry.periodStart}>{format.date(entry.periodStart)}</time>
                     </td>
                     <td className="px-3 py-2.5 text-right font-semibold tabular-nums text-ink">{format.moneyIn(fromMinor(entry.amount.value, entry.amount.currency), entry.amount.currency)}</td>
                     <td className="px-3 py-2.5">
                       <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHARGE_TONES[entry.status] ?? ""}`}>{t(chargeStatusKey(entry.status))}</span>
-                      {entry.attempt > 1 && <span className="ml-2 text-xs text-muted">{t("history.retry", { attempt: entry.attempt })}</span>}
+                      {entry.attempt > 1 && <span className="ml-2 text-xs whitespace-nowrap text-muted">{t("history.retry", { attempt: entry.attempt })}</span>}
                     </td>
                   </tr>
                 ))}
