@@ -84,6 +84,19 @@ describe("byte-bounded cache (issue 12)", () => {
     expect(lru.size).toBeGreaterThan(0);
   });
 
+  it("keeps a key that is read between writes however many other keys pass through (reads refresh it)", () => {
+    const lru = new ByteLru<string>(2_000);
+    lru.set("hot", "h", 10);
+    for (let i = 0; i < 5_000; i++) {
+      lru.set(`cold-${i}`, "c", 10);
+      expect(lru.get("hot")).toBe("h");
+    }
+    // The budget holds ~60 entries: the cold keys came and went, the hot one stayed.
+    expect(lru.get("cold-0")).toBeUndefined();
+    expect(lru.get("cold-4999")).toBe("c");
+    expect(lru.bytes).toBeLessThanOrEqual(2_000);
+  });
+
   it("computes again once an answer is older than its time to live", async () => {
     let now = 1_000;
     const cache = new BoundedCache<number>({ maxBytes: 10_000, ttlMs: 50, now: () => now });
