@@ -164,6 +164,8 @@ export function VerificationModal({ root }: { root: Pick<RootData, "storefront" 
       return;
     }
     setLocalStatus(next);
+    // A new attempt asks for the terms again.
+    setTerms(false);
     setPhase(next === "PENDING" ? { name: "stillPending" } : { name: "intro" });
   }
 
