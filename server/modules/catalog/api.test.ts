@@ -1,33 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalog } from "../../../seed/catalog/seed";
-import { createTestShop } from "../../../tests/db";
-import { fetchAs, listen } from "../../../tests/http";
-import { createApiApp } from "../../http/api-app";
-import { loadServerTranslations } from "../../http/server-i18n";
-import type { Shop } from "../../shop";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../../../tests/api";
+import { bike, category, prices, product, seedTestCatalog, type TestCatalog } from "../../../tests/factories/catalog";
+import { fetchAs } from "../../../tests/http";
 
 // 001 §7 catalogue calls through POST /api/commerce/{method}; DESIGN.md: bad input answers 400 with
 // a translated message, an unknown id 404; 001 §8 "Email is already registered.".
 describe("POST /api/commerce/{method} (catalogue)", () => {
-  let shop: Shop;
-  let server: Awaited<ReturnType<typeof listen>>;
+  // A bike in 4 colours × 2 handlebars × 2 gears (16 variants), Flame Orange sold out everywhere,
+  // with German and French texts; a bell in the accessories; the UK offers the store finder.
+  const COLOURS = ["Racing Green", "Midnight Black", "Cloud White", "Flame Orange"];
+  let catalog: TestCatalog;
   let urban3: number;
-
-  beforeAll(async () => {
-    await loadServerTranslations();
-    shop = await createTestShop();
-    await seedCatalog(shop.db);
-    server = await listen(createApiApp(shop).app);
-    const hits = await shop.catalog.searchHits("products_en-gb_gbp");
-    urban3 = hits.find((h) => h.sku === "FW-URBAN-3")!.product;
-  }, 240_000);
-  afterAll(async () => {
-    await server.close();
-    await shop.database.close();
+  const api = useTestApi({
+    seed: async (shop) => {
+      catalog = await seedTestCatalog(shop, {
+        categories: [
+          category("/bikes", "Bikes", { displayNames: { "de-DE": "Fahrräder" } }),
+          category("/bikes/urban", "Urban", { storeFinderCtaCountries: ["GB"] }),
+          category("/accessories", "Accessories", { displayNames: { "de-DE": "Zubehör" } }),
+        ],
+        products: [
+          bike({
+            name: "Foldwell Urban 3",
+            sku: "FW-URBAN-3",
+            categoryUrls: ["/bikes/urban"],
+            prices: prices({ EUR: 1595, GBP: 1370, SGD: 2310, USD: 1465 }),
+            options: [
+              { key: "colour", displayName: "Colour", values: COLOURS.map((label) => ({ label })) },
+              { key: "handlebars", displayName: "Handlebars", values: [{ label: "Low" }, { label: "Mid" }] },
+              { key: "gears", displayName: "Gears", values: [{ label: "3-speed" }, { label: "6-speed" }] },
+            ],
+            stock: ([colour]) => (colour === "Flame Orange" ? 0 : 5),
+            translations: {
+              "de-DE": { name: "Foldwell Urban 3", description: "In weniger als 20 Sekunden gefaltet." },
+              "fr-FR": { name: "Foldwell Urban 3", description: "Plié en moins de 20 secondes." },
+            },
+          }),
+          product({ name: "Brass Bell", sku: "FW-BELL", categoryUrls: ["/accessories"], prices: prices({ EUR: 19, GBP: 16, SGD: 28, USD: 18 }) }),
+        ],
+      });
+      urban3 = catalog.products["FW-URBAN-3"];
+    },
   });
+  const VARIANTS = COLOURS.length * 2 * 2;
 
   const call = (method: string, body: unknown, host = "uk.localhost") =>
-    fetchAs(server.port, host, `/api/commerce/${method}`, {
+    fetchAs(api.port, host, `/api/commerce/${method}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: typeof body === "string" ? body : JSON.stringify(body),
@@ -40,7 +58,7 @@ describe("POST /api/commerce/{method} (catalogue)", () => {
     const usd = await call("getProductById", { id: urban3, currencyCode: "usd", include: "variants" });
     const body = (await usd.json()).data;
     expect(body).toMatchObject({ currency: "USD", tax_mode: "ex", price: 1465 });
-    expect(body.variants).toHaveLength(24);
+    expect(body.variants).toHaveLength(VARIANTS);
     expect(body.images).toBeUndefined();
   });
 
@@ -108,7 +126,7 @@ describe("POST /api/commerce/{method} (catalogue)", () => {
   it("answers stock by product id and by SKU for a location", async () => {
     const { data: location } = await (await call("getChannelLocation", {})).json();
     const byId = (await (await call("getLocationStocksByProductId", { locationId: location.locationId, productIds: [urban3] })).json()).data;
-    expect(byId.data).toHaveLength(24);
+    expect(byId.data).toHaveLength(VARIANTS);
     const sku = byId.data.find((s: { sku: string }) => s.sku.includes("FLAME-ORANGE")).sku;
     const bySku = (await (await call("getLocationStocks", { locationId: location.locationId, skus: [sku] })).json()).data;
     expect(bySku.data).toEqual([expect.objectContaining({ sku, quantity: 0 })]);
