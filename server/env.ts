@@ -34,6 +34,17 @@ const schema = z.object({
   ATTRIBUTION_URL: z.url({ protocol: /^https?$/, error: "ATTRIBUTION_URL must be an http:// or https:// URL" }).optional(),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /**
+   * Store finder map tiles (issue 15): an https tile template such as
+   * https://tile.openstreetmap.org/{z}/{x}/{y}.png. Unset: the map draws the country shapes shipped
+   * with the shop (works offline). The CSP allows this host only when it is set.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/, { error: "MAP_TILE_URL must be an https:// tile template with {z}, {x} and {y}" })
+    .optional(),
+  /** The tile provider's attribution shown on the map (plain text), e.g. "© OpenStreetMap contributors". */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+  /**
    * Which peers are proxies whose X-Forwarded-For is believed (Express's `trust proxy`), so req.ip
    * and every per-IP limit see the real client (issue 12): `false`, `true`, a hop count, or
    * addresses, subnets and `loopback`/`linklocal`/`uniquelocal`, comma-separated.
