@@ -7,15 +7,26 @@ export function assignNonce(_req: Request, res: Response, next: NextFunction): v
   next();
 }
 
+/**
+ * The CSP source of a map tile template (issue 15, MAP_TILE_URL): its https origin, a `{s}`
+ * subdomain placeholder as `*`. No template: nothing is allowed beyond the shop itself.
+ */
+export function mapTileSource(template: string | undefined): string | null {
+  if (!template) return null;
+  const match = /^https:\/\/([^/]+)\//.exec(template);
+  return match ? `https://${match[1].replace(/\{s\}/g, "*")}` : null;
+}
+
 /** CSP with per-response nonces, HSTS outside localhost, nosniff, frame-ancestors (DESIGN.md). */
-export function securityHeaders(options: { localhost: boolean }): RequestHandler {
+export function securityHeaders(options: { localhost: boolean; mapTileUrl?: string }): RequestHandler {
+  const tiles = mapTileSource(options.mapTileUrl);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])],
         "media-src": ["'self'", "https:"],
         "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
         "connect-src": ["'self'"],
