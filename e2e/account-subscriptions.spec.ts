@@ -1,0 +1,80 @@
+import { ACCOUNT } from "./fixtures/customer";
+import { expect, screenshot, test } from "./fixtures/index";
+import { card, subscribeAsVerifiedCustomer } from "./fixtures/subscription";
+
+// Issue 14, 001 §2 My account (subscriptions with payment history and payment methods), §4 Statuses
+// and cancellation reasons, §7 update subscription payment method and cancel subscription, §9
+// DD.MM.YYYY: a verified customer manages the subscription they bought, then cancels it.
+
+const ddmmyyyy = /^\d{2}\.\d{2}\.\d{4}$/;
+
+test.describe("account subscriptions (issue 14)", () => {
+  test.skip(({ isMobile }) => isMobile, "one journey on desktop; the phone layout is checked by screenshot");
+
+  test("a verified customer sees the subscription, its payment history, changes the card and cancels with a reason → Cancellation Requested", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { subscriptionId } = await subscribeAsVerifiedCustomer(page);
+
+    await page.goto(`${ACCOUNT}/subscriptions`);
+    const item = page.locator(`[data-subscription-id="${subscriptionId}"]`);
+    // 001 §4: the status is shown translated; the product links to its page; plan, frequency, next payment as DD.MM.YYYY.
+    await expect(item.getByTestId("subscription-status")).toHaveText("Active");
+    await expect(item.getByRole("heading", { level: 3, name: "Foldwell Urban 3" })).toBeVisible();
+    await expect(item.getByRole("link", { name: "Foldwell Urban 3" })).toHaveAttribute("href", /^\/p\//);
+    await expect(item.getByTestId("subscription-frequency")).toHaveText("Monthly");
+    await expect(item.getByTestId("subscription-next-payment")).toHaveText(ddmmyyyy);
+    await expect(item.getByTestId("subscription-card")).toContainText("Visa •••• 4242");
+
+    // The payment history: the first period's payment, Paid, dated DD.MM.YYYY.
+    const history = item.getByTestId(`payment-history-${subscriptionId}`);
+    await expect(history.locator("tbody tr")).toHaveCount(1);
+    await expect(history.locator("tbody tr").first().locator("td").first()).toHaveText(ddmmyyyy);
+    await expect(history.locator("tbody tr").first()).toContainText("Paid");
+    await screenshot(page, "subscriptions-active");
+
+    // Change the card to a new one: a refused number shows the server's translated message at the field, nothing changes.
+    await item.getByRole("button", { name: "Change the card for Foldwell Urban 3" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change the card" });
+    await dialog.getByLabel("Use a new card").check();
+    await dialog.getByLabel("Card number").fill("4242 4242 4242 4241");
+    await dialog.getByLabel("Name on card").fill("Vera Verified");
+    await dialog.getByLabel("Expiry date (MM/YY)").fill(`12/${String(card("").expiryYear).slice(2)}`);
+    await dialog.getByLabel("Security code (CVC)").fill("123");
+    await dialog.getByRole("button", { name: "Use this card" }).click();
+    await expect(dialog.getByText("Please enter a valid card number.")).toBeVisible();
+    await dialog.getByLabel("Card number").fill("5555 5555 5555 4444");
+    await dialog.getByRole("button", { name: "Use this card" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item.getByRole("status")).toContainText("Foldwell Urban 3 is now paid with Mastercard •••• 4444.");
+    await expect(item.getByTestId("subscription-card")).toContainText("Mastercard •••• 4444");
+
+    // And back to the stored Visa: another saved card is offered first.
+    await item.getByRole("button", { name: "Change the card for Foldwell Urban 3" }).click();
+    await dialog.getByRole("radio", { name: /Visa •••• 4242/ }).first().check();
+    await dialog.getByRole("button", { name: "Use this card" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item.getByTestId("subscription-card")).toContainText("Visa •••• 4242");
+
+    // A reload keeps it (the server changed it).
+    await page.reload();
+    await expect(item.getByTestId("subscription-card")).toContainText("Visa •••• 4242");
+
+    // Cancel: a reason must be chosen; then Cancellation Requested.
+    await item.getByRole("button", { name: "Cancel the subscription for Foldwell Urban 3" }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel your subscription" });
+    for (const reason of ["Don't need it", "Change in circumstances", "Other", "End of contract", "Cooling off period", "Bike Purchase"]) {
+      await expect(cancel.getByRole("radio", { name: reason })).toBeVisible();
+    }
+    await cancel.getByRole("button", { name: "Request cancellation" }).click();
+    await expect(cancel.getByText("Please choose a reason.")).toBeVisible();
+    await expect(item.getByTestId("subscription-status")).toHaveText("Active");
+    await cancel.getByRole("radio", { name: "Change in circumstances" }).check();
+    await cancel.getByRole("button", { name: "Request cancellation" }).click();
+    await expect(cancel).toBeHidden();
+    await expect(item.getByTestId("subscription-status")).toHaveText("Cancellation Requested");
+    await expect(item.getByRole("button", { name: "Cancel the subscription for Foldwell Urban 3" })).toHaveCount(0);
+    await page.reload();
+    await expect(item.getByTestId("subscription-status")).toHaveText("Cancellation Requested");
+    await screenshot(page, "subscriptions-cancellation-requested");
+  });
+});
