@@ -11,6 +11,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons";
 import { OrderDetails, OrderStatus } from "./OrderDetails";
 import { ButtonLink } from "../ui/Button";
 import { Pagination } from "../ui/Pagination";
+import { AddCardButton } from "../subscriptions/AddCardButton";
+import { useCardsInUse } from "../subscriptions/use-cards-in-use";
 
 /**
  * Order history (001 §2 My account): the customer's orders, newest first, with number, date in the
@@ -88,14 +90,17 @@ export function AccountOrderDetails({ order }: { order: OrderView }) {
 }
 
 /**
- * Stored cards (001 §2 My account, subscriptions' payment methods; issue 5): brand, last four and
- * expiry, each with Delete behind a confirmation. Loaded in the browser from /api/payments.
+ * Stored cards (001 §2 My account, subscriptions' payment methods; issues 5 and 14): brand, last four
+ * and expiry, each with Delete behind a confirmation, and Add a card. A card a subscription pays with
+ * is marked; deleting it is refused by the server with its translated text until the subscription has
+ * another card. Loaded in the browser from /api/payments.
  */
 export function PaymentMethods({ empty }: { empty: ReactNode }) {
   const { t } = useTranslation("checkout");
   const [cards, setCards] = useState<StoredCardView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const inUse = useCardsInUse();
 
   useEffect(() => {
     callCheckoutApi("payments", "storedPaymentMethods").then(setCards, (e) => {
@@ -119,6 +124,15 @@ export function PaymentMethods({ empty }: { empty: ReactNode }) {
           {error}
         </p>
       )}
+      <div className="flex justify-end">
+        <AddCardButton
+          onAdded={(next, card) => {
+            setCards(next);
+            setError(null);
+            setNotice(t("account-subscriptions:paymentMethods.added", { card: cardLabel(card.brand, card.last4) }));
+          }}
+        />
+      </div>
       {cards.length === 0 ? (
         empty
       ) : (
@@ -127,6 +141,7 @@ export function PaymentMethods({ empty }: { empty: ReactNode }) {
             <StoredCard
               key={card.id}
               card={card}
+              inUse={inUse.has(card.id)}
               onDeleted={() => {
                 setCards((current) => (current ?? []).filter((c) => c.id !== card.id));
                 setNotice(t("cards.deleted"));
@@ -139,8 +154,9 @@ export function PaymentMethods({ empty }: { empty: ReactNode }) {
   );
 }
 
-function StoredCard({ card, onDeleted }: { card: StoredCardView; onDeleted: () => void }) {
-  const { t } = useTranslation(["checkout", "account"]);
+function StoredCard({ card, inUse, onDeleted }: { card: StoredCardView; inUse: boolean; onDeleted: () => void }) {
+  const { t } = useTranslation(["checkout", "account", "account-subscriptions"]);
+  const accountPath = useRootData()?.accountPath ?? "";
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const label = cardLabel(card.brand, card.last4);
@@ -168,6 +184,14 @@ function StoredCard({ card, onDeleted }: { card: StoredCardView; onDeleted: () =
           <p className="text-sm text-muted">{t("payment.expires", { month: String(card.expiryMonth).padStart(2, "0"), year: card.expiryYear })}</p>
         </div>
       </div>
+      {inUse && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="card-in-use">
+          <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand">{t("account-subscriptions:paymentMethods.inUse")}</span>
+          <Link to={`${accountPath}/subscriptions`} className="font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+            {t("account-subscriptions:paymentMethods.manageSubscriptions")}
+          </Link>
+        </p>
+      )}
       <RecordFooter
         error={error}
         pending={pending}
