@@ -5,13 +5,10 @@ import type { Shop } from "../../shop";
 import { syncSearchIndexes } from "./search-sync";
 import { catalogContext, relatedIds } from "./service";
 import type { SearchHit } from "../search/types";
-import type { ListingQuery } from "./types";
 import { priceRow } from "./writer";
 
 let shop: Shop;
 const ctx = (code: string) => catalogContext(shop.storefronts.byCodeOrNull(code)!);
-const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({ terms: {}, sort: "latest", page: 1, pageSize: 12, ...over });
-const bikesId = async () => (await shop.catalog.getCategory({ url: "/bikes" }, "en-GB"))!.id;
 const productByName = async (name: string) => {
   const hits = await shop.catalog.searchHits("products_en-gb_gbp");
   const hit = hits.find((h) => h.name === name);
@@ -24,73 +21,6 @@ beforeAll(async () => {
   await seedCatalog(shop.db);
 }, 120_000);
 afterAll(() => shop.database.close());
-
-describe("category listings (001 §9 facets, sort options, page sizes)", () => {
-  it("counts facets in SQL and keeps the counts of a facet's other values when it is filtered (disjunctive)", async () => {
-    const all = await shop.catalog.listCategory(await bikesId(), query(), ctx("uk"));
-    expect(all.total).toBe(9);
-    const colour = Object.fromEntries(all.facets.colour.map((f) => [f.value, f.count]));
-    expect(colour["Midnight Black"]).toBe(7);
-    expect(colour["Sand"]).toBe(2);
-    expect(all.facets.brand).toEqual([{ value: "Foldwell", count: 9, selected: false }]);
-
-    const sand = await shop.catalog.listCategory(await bikesId(), query({ terms: { colour: ["Sand"] } }), ctx("uk"));
-    expect(sand.products.map((p) => p.name).sort()).toEqual(["Foldwell Electric Explore", "Foldwell Explore 6"]);
-    // The colour facet itself still shows what choosing another colour would add.
-    expect(sand.facets.colour.find((f) => f.value === "Midnight Black")?.count).toBe(7);
-    expect(sand.facets.colour.find((f) => f.value === "Sand")?.selected).toBe(true);
-    // Other facets are narrowed to the Sand bikes.
-    expect(sand.facets.handlebars).toEqual([
-      { value: "High", count: 2, selected: false },
-      { value: "Mid", count: 1, selected: false },
-    ]);
-  });
-
-  it("filters by several facets, the price and weight sliders and the in-stock toggle", async () => {
-    const id = await bikesId();
-    const both = await shop.catalog.listCategory(id, query({ terms: { lighting: ["Dynamo"], speed: ["12-speed"] } }), ctx("uk"));
-    expect(both.products.map((p) => p.name)).toEqual(["Foldwell Explore 6"]);
-
-    const cheap = await shop.catalog.listCategory(id, query({ price: { max: 1400 } }), ctx("uk"));
-    expect(cheap.products.every((p) => p.price <= 1400)).toBe(true);
-    expect(cheap.products.map((p) => p.name).sort()).toEqual(["Foldwell Urban 1", "Foldwell Urban 3"]);
-
-    const light = await shop.catalog.listCategory(id, query({ weight: { max: 9 } }), ctx("uk"));
-    expect(light.products.map((p) => p.name).sort()).toEqual(["Foldwell Titanium", "Foldwell Titanium Superlight"]);
-
-    const inStock = await shop.catalog.listCategory(id, query({ inStock: true }), ctx("uk"));
-    // The pre-order Titanium is not in stock; everything else has some variant in stock.
-    expect(inStock.products.map((p) => p.name)).not.toContain("Foldwell Titanium");
-    expect(inStock.total).toBe(8);
-    expect(all(inStock.products.map((p) => p.inStock))).toBe(true);
-  });
-
-  it("sorts by each of the six options", async () => {
-    const id = (await shop.catalog.getCategory({ url: "/accessories/lights" }, "en-GB"))!.id;
-    const names = async (sort: ListingQuery["sort"]) => (await shop.catalog.listCategory(id, query({ sort }), ctx("uk"))).products.map((p) => p.name);
-    const prices = async (sort: ListingQuery["sort"]) => (await shop.catalog.listCategory(id, query({ sort }), ctx("uk"))).products.map((p) => p.price);
-    const ids = async (sort: ListingQuery["sort"]) => (await shop.catalog.listCategory(id, query({ sort }), ctx("uk"))).products.map((p) => p.id);
-    const latest = await ids("latest");
-    expect(latest).toEqual([...latest].sort((a, b) => b - a));
-    expect(await ids("oldest")).toEqual([...latest].reverse());
-    expect(await names("name-asc")).toEqual(["Battery Front Light", "Dynamo Front Light", "Helmet Light", "Light Set", "Rear Light"]);
-    expect(await names("name-desc")).toEqual(["Rear Light", "Light Set", "Helmet Light", "Dynamo Front Light", "Battery Front Light"]);
-    const high = await prices("price-desc");
-    expect(high).toEqual([...high].sort((a, b) => b - a));
-    const low = await prices("price-asc");
-    expect(low).toEqual([...low].sort((a, b) => a - b));
-  });
-
-  it("pages by the page size and reports the page count", async () => {
-    const id = (await shop.catalog.getCategory({ url: "/accessories" }, "en-GB"))!.id;
-    const first = await shop.catalog.listCategory(id, query({ pageSize: 12 }), ctx("uk"));
-    const third = await shop.catalog.listCategory(id, query({ pageSize: 12, page: 3 }), ctx("uk"));
-    expect(first.total).toBe(28);
-    expect(first.pageCount).toBe(3);
-    expect(first.products).toHaveLength(12);
-    expect(third.products).toHaveLength(4);
-  });
-});
 
 describe("display names and prices per storefront (001 §3 Category, §9 currencies)", () => {
   it("gives category display names in the storefront's locale", async () => {
@@ -226,32 +156,6 @@ describe("search hits (000 §3 Search hit)", () => {
     expect(calls.every(([, n]) => n === 2)).toBe(true);
     expect(written).toBe(indexes.size * 2);
     expect(await syncSearchIndexes({ catalog: shop.catalog, storefronts: shop.storefronts }, ids)).toBe(0);
-  });
-});
-
-function all(values: boolean[]) {
-  return values.every(Boolean);
-}
-
-// Last in the file: it adds a product to /bikes/urban.
-describe("category view cache (DESIGN.md performance targets)", () => {
-  it("answers a repeated view from memory and shows catalogue changes once the catalogue epoch moves", async () => {
-    const id = await bikesId();
-    const before = await shop.catalog.listCategory(id, query({ terms: { colour: ["Sand"] } }), ctx("uk"));
-    expect(await shop.catalog.listCategory(id, query({ terms: { colour: ["Sand"] } }), ctx("uk"))).toBe(before);
-    const [{ insertProducts }, { prices }] = await Promise.all([import("./writer"), import("../../../seed/catalog/products")]);
-    await insertProducts(shop.db, [
-      {
-        name: "Foldwell Cache Test", sku: "FW-CACHE-TEST", brand: "Foldwell", description: "", weightGrams: 11000, inventoryTracking: "none",
-        categoryUrls: ["/bikes/urban"], prices: prices(1500), images: [{ url: "/images/test.svg", alt: "" }], facets: { speed: ["3-speed"] },
-        options: [{ key: "colour", displayName: "Colour", values: [{ label: "Sand", hex: "#d8c3a0" }] }],
-      },
-    ]);
-    await shop.catalog.changed();
-    const after = await shop.catalog.listCategory(id, query({ terms: { colour: ["Sand"] } }), ctx("uk"));
-    expect(after.total).toBe(before.total + 1);
-    expect(after.products[0]?.name).toBe("Foldwell Cache Test");
-    expect(after.facets.colour.find((f) => f.value === "Sand")?.count).toBe((before.facets.colour.find((f) => f.value === "Sand")?.count ?? 0) + 1);
   });
 });
 
