@@ -7,6 +7,9 @@ import { CookieJar, startCheckoutHarness, type CheckoutHarness } from "../checko
 import type { CheckoutView } from "../checkout/types";
 import { orders } from "../order/schema";
 import { storedPaymentMethods } from "../payment/schema";
+import { checkouts } from "../checkout/schema";
+import { reserveAttemptForTests } from "../../workflows/place-order";
+import { sweepAbandonedAttempts } from "../../workflows/sweep-abandoned-attempts";
 import { addMonths, dayOf } from "./account";
 import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptionPrices, subscriptions } from "./schema";
 import type { CustomerPlansAnswer, PaymentHistoryAnswer } from "./types";
@@ -192,6 +195,27 @@ describe("subscription checkout and the customer's subscriptions", () => {
       const ok = await place(jar, { checkoutId, payment: { token }, recurringConsent: true });
       expect(ok.status, JSON.stringify(ok.error)).toBe(200);
       expect(await subscriptionsOf(customerId)).toHaveLength(1);
+    });
+
+    it("an attempt whose process died after the charge and after keeping the card is finished by the sweep with its subscription: one charge, the kept card", async () => {
+      const { jar, customerId } = await verifiedCustomer();
+      const { checkoutId } = await subscriptionCheckout(jar);
+      const token = await tokenize(jar);
+      const checked = await h.shop.payments.provider.checkToken(token, { customerId, checkoutId: null });
+      if (!checked.ok) throw new Error(checked.code);
+      const storefront = h.shop.storefronts.resolve("uk.localhost");
+      const { order } = await reserveAttemptForTests(h.shop, { checkoutId, storefront, customerId, payment: { token }, origin: "http://uk.localhost", recurringConsent: true }, checked.card, monthly);
+      const charged = await h.shop.payments.provider.charge({ token, amountMinor: order.totalInc, currency: "GBP", idempotencyKey: `order-${order.id}`, description: "test", owner: { customerId, checkoutId: null }, recurring: "first" });
+      expect(charged.ok).toBe(true);
+      const kept = await h.shop.payments.save(customerId, checked.card);
+      // The process died here; the sweep finds the attempt once it is stale.
+      await h.shop.db.update(checkouts).set({ updatedAt: new Date(Date.now() - 3 * 60_000) }).where(eq(checkouts.id, checkoutId));
+      await sweepAbandonedAttempts(h.shop);
+      await h.shop.outbox.idle();
+      const [subscription] = await subscriptionsOf(customerId);
+      expect(subscription).toMatchObject({ orderId: order.id, status: "active", frequencyId: monthly, amountMinor: 4900, storedPaymentMethodId: kept!.id });
+      expect(await h.shop.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscription.id))).toEqual([expect.objectContaining({ status: "paid", idempotencyKey: `order-${order.id}` })]);
+      expect(await h.shop.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, `order-${order.id}`))).toHaveLength(1);
     });
 
     it("an ordinary cart needs no agreement and writes no subscription", async () => {
