@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { expect, screenshot, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { cartSidebar, openWithCart, productPath } from "./fixtures/catalog";
 import { PASSWORD, uniqueEmail } from "./fixtures/customer";
 
@@ -61,6 +61,11 @@ function png(kind: "document" | "selfie", width = 240, height = 160): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/** The modal as the customer sees it: the viewport, not the full page (the modal is fixed to it). */
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`) });
 }
 
 /** Registers and signs in a new customer from the page itself (the storefront's own fetch). */
@@ -134,7 +139,6 @@ test.describe("identity verification (issue 14)", () => {
     await expect(modal.getByTestId("verification-pending")).toContainText("Thank you – your documents are being reviewed.");
     await expect(modal.getByRole("status")).toContainText("Checking your verification…");
     await expect(modal.getByRole("button", { name: "Close" })).toHaveCount(0);
-    await screenshot(page, "verification-pending");
     await page.keyboard.press("Escape");
     await expect(modal).toBeVisible();
 
