@@ -164,4 +164,23 @@ test.describe("identity verification (issue 14)", () => {
     await modal.getByRole("button", { name: "Close" }).click();
     await expect(modal).toBeHidden();
   });
+
+  test("signing in through the login modal with redirectPath=checkout opens the verification modal for an unverified customer's subscription cart (000 §4 Login modal)", async ({ page }) => {
+    const email = await signUp(page, "Rider");
+    await subscribe(page);
+    const loggedOut = await page.evaluate(async () => (await fetch("/api/customer/logout", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status);
+    expect(loggedOut).toBe(200);
+
+    await page.goto(`${UK}/?action=login&redirectPath=checkout`);
+    const login = page.getByRole("dialog", { name: "Sign in" });
+    await login.getByLabel("Email address").fill(email);
+    await login.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await login.getByRole("button", { name: "Sign in" }).click();
+
+    const modal = page.getByRole("dialog", { name: "Verify your identity" });
+    await expect(modal).toBeVisible(SLOW);
+    await expect(modal).toContainText("Before we can start your subscription we need to confirm your identity.");
+    await expect(login).toBeHidden();
+    await expect(page).not.toHaveURL(/\/checkout\//);
+  });
 });
