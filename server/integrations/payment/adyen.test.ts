@@ -10,10 +10,11 @@ import { listen } from "../../../tests/http";
 import type { DatabaseHandle } from "../../db/client";
 import { AdyenPaymentProvider, adyenCheckoutUrl, notificationHmac, notificationSigningString, type NotificationRequestItem } from "./adyen";
 import { adyenWebhookRouter } from "./adyen-webhook";
+import { FAKE_ADYEN_API_KEY, fakeAdyen } from "./adyen-test-support";
 import { paymentAdyenCharges, paymentAdyenNotifications, paymentAdyenTokens } from "./schema";
 import type { ChargeRequest, TokenOwner } from "./types";
 
-const API_KEY = "AQE-secret-api-key-never-logged";
+const API_KEY = FAKE_ADYEN_API_KEY;
 const HMAC_KEY = "44782def547aaa06c910c43932b1eb0c71fc68d9d0c057550c48ec2acf6ba056";
 const settings = { apiKey: API_KEY, merchantAccount: "FoldwellECOM", clientKey: "test_CLIENTKEY", hmacKey: HMAC_KEY, environment: "test" as const };
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -21,94 +22,6 @@ const card = (number = "4111 1111 1111 1111") => ({ number, expiryMonth: 3, expi
 const ada: TokenOwner = { customerId: 71, checkoutId: null };
 const bob: TokenOwner = { customerId: 72, checkoutId: null };
 const guest: TokenOwner = { customerId: null, checkoutId: "3f1b2c4d-0000-4000-8000-0000000000bb" };
-
-interface Seen {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: http.IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
-/**
- * A local stand-in for Adyen's Checkout API v71 with the documented shapes: stored payment methods
- * (create, delete), payments with stored cards (Authorised / Refused; Idempotency-Key answers the
- * first result), refunds, payment methods. It keeps card numbers only to decide outcomes, as Adyen does.
- */
-function fakeAdyen() {
-  const seen: Seen[] = [];
-  const stored = new Map<string, { number: string; shopperReference: string }>();
-  const byKey = new Map<string, { status: number; body: unknown }>();
-  let psp = 0;
-  const faults = { dropAnswers: 0 };
-  let charges = 0;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const url = new URL(req.url ?? "/", "http://fake");
-      const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>) : {};
-      seen.push({ method: req.method ?? "", path: url.pathname, query: url.searchParams, headers: req.headers, body });
-      const answer = (status: number, payload?: unknown) => {
-        if (faults.dropAnswers > 0) {
-          faults.dropAnswers--;
-          req.socket.destroy(); // acted on, answer lost
-          return;
-        }
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(payload === undefined ? undefined : JSON.stringify(payload));
-      };
-      if (req.headers["x-api-key"] !== API_KEY) return answer(401, { status: 401, errorCode: "000", message: "HTTP Status Response - Unauthorized", errorType: "security" });
-      const key = req.headers["idempotency-key"] as string | undefined;
-      if (key && byKey.has(key)) {
-        const first = byKey.get(key)!;
-        return answer(first.status, first.body);
-      }
-      const remember = (status: number, payload: unknown) => {
-        if (key) byKey.set(key, { status, body: payload });
-        answer(status, payload);
-      };
-      if (req.method === "POST" && url.pathname === "/v71/storedPaymentMethods") {
-        const given = body.paymentMethod as Record<string, string>;
-        // Encrypted fields (Adyen Web) stand for the test card 4111 1111 1111 1111, 03/next year.
-        const method = given.encryptedCardNumber ? { ...given, number: "4111111111111111", expiryMonth: "03", expiryYear: String(nextYear) } : given;
-        if (method.number === "4000000000000101") return remember(422, { status: 422, errorCode: "101", message: "Invalid card number", errorType: "validation" });
-        const id = `SPM${String(stored.size + 1).padStart(13, "0")}`;
-        stored.set(id, { number: method.number, shopperReference: body.shopperReference as string });
-        return remember(200, { id, brand: method.number.startsWith("5") ? "mc" : "visa", lastFour: method.number.slice(-4), expiryMonth: method.expiryMonth, expiryYear: method.expiryYear.slice(-2), holderName: method.holderName, shopperReference: body.shopperReference, type: "scheme" });
-      }
-      if (req.method === "POST" && url.pathname === "/v71/payments") {
-        const pm = body.paymentMethod as { storedPaymentMethodId: string };
-        const spm = stored.get(pm.storedPaymentMethodId);
-        const pspReference = `PSP${String(++psp).padStart(13, "0")}`;
-        if (!spm || spm.shopperReference !== body.shopperReference) return remember(422, { status: 422, errorCode: "800", message: "Contract not found", errorType: "validation" });
-        if (spm.number === "4000000000000002") return remember(200, { resultCode: "Refused", pspReference, refusalReason: "Refused", refusalReasonCode: "2" });
-        charges++;
-        const additionalData: Record<string, string> = {};
-        if (body.storePaymentMethod === true) {
-          const id = `SUB${String(stored.size + 1).padStart(13, "0")}`;
-          stored.set(id, spm);
-          additionalData["tokenization.storedPaymentMethodId"] = id;
-        }
-        return remember(200, { resultCode: "Authorised", pspReference, merchantReference: body.reference, additionalData });
-      }
-      const refund = /^\/v71\/payments\/([A-Z0-9]+)\/refunds$/.exec(url.pathname);
-      if (req.method === "POST" && refund) {
-        return remember(201, { merchantAccount: body.merchantAccount, paymentPspReference: refund[1], pspReference: `RF${String(++psp).padStart(14, "0")}`, reference: body.reference, status: "received", amount: body.amount });
-      }
-      const remove = /^\/v71\/storedPaymentMethods\/([A-Z0-9]+)$/.exec(url.pathname);
-      if (req.method === "DELETE" && remove) {
-        if (!stored.delete(remove[1])) return answer(404, { status: 404, errorCode: "000", message: "not found", errorType: "validation" });
-        return answer(204);
-      }
-      if (req.method === "POST" && url.pathname === "/v71/paymentMethods") {
-        return answer(200, { paymentMethods: [{ type: "scheme", name: "Cards", brands: ["visa", "mc", "amex"] }], storedPaymentMethods: [] });
-      }
-      answer(404, { status: 404, errorCode: "000", message: "no route", errorType: "validation" });
-    });
-  });
-  return { server, seen, stored, faults, charged: () => charges };
-}
 
 describe("Adyen adapter against a local fake of the Checkout API v71 (001 §7 Card payments, issue 14)", () => {
   let database: DatabaseHandle;

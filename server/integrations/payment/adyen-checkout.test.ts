@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CookieJar, useCheckoutHarness, VISA_DECLINED } from "../../modules/checkout/test-support";
+import { orders } from "../../modules/order/schema";
+import { storedPaymentMethods } from "../../modules/payment/schema";
+import { AdyenPaymentProvider } from "./adyen";
+import { FAKE_ADYEN_API_KEY, startFakeAdyen } from "./adyen-test-support";
+import { paymentAdyenCharges } from "./schema";
+
+const VISA = "4111 1111 1111 1111";
+
+// Issue 14: "the hosted checkout works with either" processor. The shop's own checkout API
+// (payments/tokenizeCard, commerce/placeOrder; decision 011) with the Adyen adapter against a local
+// fake of its Checkout API v71 (001 §7 Card payments).
+describe("the hosted checkout with PAYMENT_PROVIDER=adyen (issue 14, 001 §7)", () => {
+  const h = useCheckoutHarness();
+  let fake: Awaited<ReturnType<typeof startFakeAdyen>>;
+
+  beforeAll(async () => {
+    fake = await startFakeAdyen();
+    const adyen = new AdyenPaymentProvider(
+      h.shop.db,
+      { apiKey: FAKE_ADYEN_API_KEY, merchantAccount: "FoldwellECOM", clientKey: "test_CLIENTKEY", hmacKey: "00".repeat(32), environment: "test" },
+      { baseUrl: fake.baseUrl },
+    );
+    // The harness's shop was made with the test processor; this file swaps in the Adyen adapter.
+    Object.defineProperty(h.shop.payments, "provider", { value: adyen });
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it("a guest pays: the card is stored at Adyen, the order is charged by POST /payments with its key and is Awaiting Fulfillment with Adyen's reference", async () => {
+    const jar = new CookieJar();
+    const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "adyen-guest@example.com" });
+    const token = await h.tokenize(jar, { number: VISA });
+    expect(token).toMatch(/^adyen_/);
+    const answer = await h.place(jar, checkoutId, { token });
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    expect(answer.data.status).toBe("Awaiting Fulfillment");
+    const payment = fake.seen.filter((s) => s.path === "/v71/payments").at(-1)!;
+    expect(payment.headers["idempotency-key"]).toBe(`order-${answer.data.order_id}`);
+    expect(payment.body).toMatchObject({ reference: `order-${answer.data.order_id}`, shopperInteraction: "ContAuth", recurringProcessingModel: "CardOnFile", shopperReference: `checkout-${checkoutId}` });
+    const [charge] = await h.shop.db.select().from(paymentAdyenCharges).where(eq(paymentAdyenCharges.idempotencyKey, `order-${answer.data.order_id}`));
+    expect(charge).toMatchObject({ status: "authorised", pspReference: expect.stringMatching(/^PSP/) });
+    const [order] = await h.shop.db.select().from(orders).where(eq(orders.id, answer.data.order_id));
+    expect(JSON.stringify(order)).toContain(charge.pspReference);
+  });
+
+  it("a declined card answers 402 with the translated message and no order is paid", async () => {
+    const jar = new CookieJar();
+    const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "adyen-declined@example.com" });
+    const answer = await h.place(jar, checkoutId, { token: await h.tokenize(jar, { number: VISA_DECLINED }) });
+    expect(answer.status).toBe(402);
+    expect(answer.error!.message).toMatch(/declined/i);
+  });
+
+  it("a customer saves the card in checkout and pays with the saved card next time; deleting it disables it at Adyen", async () => {
+    const { jar, customerId } = await h.signedIn();
+    const first = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }]);
+    const placed = await h.place(jar, first, { token: await h.tokenize(jar, { number: VISA }), save: true });
+    expect(placed.status, JSON.stringify(placed.error)).toBe(200);
+    const [saved] = await h.shop.db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.customerId, customerId));
+    expect(saved).toMatchObject({ provider: "adyen", brand: "visa", last4: "1111" });
+
+    const second = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }]);
+    const again = await h.place(jar, second, { storedPaymentMethodId: saved.id });
+    expect(again.status, JSON.stringify(again.error)).toBe(200);
+    expect(fake.seen.filter((s) => s.path === "/v71/payments").at(-1)!.body).toMatchObject({ shopperReference: `customer-${customerId}`, shopperInteraction: "ContAuth" });
+
+    const deleted = await h.call(jar, "payments/deleteStoredPaymentMethod", { storedPaymentMethodId: saved.id });
+    expect(deleted.status, JSON.stringify(deleted.error)).toBe(200);
+    expect(fake.seen.at(-1)).toMatchObject({ method: "DELETE", path: expect.stringMatching(/^\/v71\/storedPaymentMethods\/SPM/) });
+  });
+});

@@ -1,0 +1,102 @@
+import http from "node:http";
+
+/** The API key the fake Adyen expects (x-API-key); tests assert it never reaches the logs. */
+export const FAKE_ADYEN_API_KEY = "AQE-secret-api-key-never-logged";
+const API_KEY = FAKE_ADYEN_API_KEY;
+const nextYear = new Date().getUTCFullYear() + 1;
+
+export interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A local stand-in for Adyen's Checkout API v71 with the documented shapes: stored payment methods
+ * (create, delete), payments with stored cards (Authorised / Refused; Idempotency-Key answers the
+ * first result), refunds, payment methods. It keeps card numbers only to decide outcomes, as Adyen does.
+ */
+export function fakeAdyen() {
+  const seen: Seen[] = [];
+  const stored = new Map<string, { number: string; shopperReference: string }>();
+  const byKey = new Map<string, { status: number; body: unknown }>();
+  let psp = 0;
+  const faults = { dropAnswers: 0 };
+  let charges = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>) : {};
+      seen.push({ method: req.method ?? "", path: url.pathname, query: url.searchParams, headers: req.headers, body });
+      const answer = (status: number, payload?: unknown) => {
+        if (faults.dropAnswers > 0) {
+          faults.dropAnswers--;
+          req.socket.destroy(); // acted on, answer lost
+          return;
+        }
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(payload === undefined ? undefined : JSON.stringify(payload));
+      };
+      if (req.headers["x-api-key"] !== API_KEY) return answer(401, { status: 401, errorCode: "000", message: "HTTP Status Response - Unauthorized", errorType: "security" });
+      const key = req.headers["idempotency-key"] as string | undefined;
+      if (key && byKey.has(key)) {
+        const first = byKey.get(key)!;
+        return answer(first.status, first.body);
+      }
+      const remember = (status: number, payload: unknown) => {
+        if (key) byKey.set(key, { status, body: payload });
+        answer(status, payload);
+      };
+      if (req.method === "POST" && url.pathname === "/v71/storedPaymentMethods") {
+        const given = body.paymentMethod as Record<string, string>;
+        // Encrypted fields (Adyen Web) stand for the test card 4111 1111 1111 1111, 03/next year.
+        const method = given.encryptedCardNumber ? { ...given, number: "4111111111111111", expiryMonth: "03", expiryYear: String(nextYear) } : given;
+        if (method.number === "4000000000000101") return remember(422, { status: 422, errorCode: "101", message: "Invalid card number", errorType: "validation" });
+        const id = `SPM${String(stored.size + 1).padStart(13, "0")}`;
+        stored.set(id, { number: method.number, shopperReference: body.shopperReference as string });
+        return remember(200, { id, brand: method.number.startsWith("5") ? "mc" : "visa", lastFour: method.number.slice(-4), expiryMonth: method.expiryMonth, expiryYear: method.expiryYear.slice(-2), holderName: method.holderName, shopperReference: body.shopperReference, type: "scheme" });
+      }
+      if (req.method === "POST" && url.pathname === "/v71/payments") {
+        const pm = body.paymentMethod as { storedPaymentMethodId: string };
+        const spm = stored.get(pm.storedPaymentMethodId);
+        const pspReference = `PSP${String(++psp).padStart(13, "0")}`;
+        if (!spm || spm.shopperReference !== body.shopperReference) return remember(422, { status: 422, errorCode: "800", message: "Contract not found", errorType: "validation" });
+        if (spm.number === "4000000000000002") return remember(200, { resultCode: "Refused", pspReference, refusalReason: "Refused", refusalReasonCode: "2" });
+        charges++;
+        const additionalData: Record<string, string> = {};
+        if (body.storePaymentMethod === true) {
+          const id = `SUB${String(stored.size + 1).padStart(13, "0")}`;
+          stored.set(id, spm);
+          additionalData["tokenization.storedPaymentMethodId"] = id;
+        }
+        return remember(200, { resultCode: "Authorised", pspReference, merchantReference: body.reference, additionalData });
+      }
+      const refund = /^\/v71\/payments\/([A-Z0-9]+)\/refunds$/.exec(url.pathname);
+      if (req.method === "POST" && refund) {
+        return remember(201, { merchantAccount: body.merchantAccount, paymentPspReference: refund[1], pspReference: `RF${String(++psp).padStart(14, "0")}`, reference: body.reference, status: "received", amount: body.amount });
+      }
+      const remove = /^\/v71\/storedPaymentMethods\/([A-Z0-9]+)$/.exec(url.pathname);
+      if (req.method === "DELETE" && remove) {
+        if (!stored.delete(remove[1])) return answer(404, { status: 404, errorCode: "000", message: "not found", errorType: "validation" });
+        return answer(204);
+      }
+      if (req.method === "POST" && url.pathname === "/v71/paymentMethods") {
+        return answer(200, { paymentMethods: [{ type: "scheme", name: "Cards", brands: ["visa", "mc", "amex"] }], storedPaymentMethods: [] });
+      }
+      answer(404, { status: 404, errorCode: "000", message: "no route", errorType: "validation" });
+    });
+  });
+  return { server, seen, stored, faults, charged: () => charges };
+}
+
+/** The fake on a free port of 127.0.0.1: its Checkout API base URL, and close. */
+export async function startFakeAdyen(): Promise<ReturnType<typeof fakeAdyen> & { baseUrl: string; close: () => Promise<void> }> {
+  const fake = fakeAdyen();
+  await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
+  const { port } = fake.server.address() as { port: number };
+  return { ...fake, baseUrl: `http://127.0.0.1:${port}/v71`, close: () => new Promise<void>((resolve) => fake.server.close(() => resolve())) };
+}
