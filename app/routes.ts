@@ -16,7 +16,9 @@ export default [
   route("checkout-login", "routes/checkout-login.tsx"),
   // The shop's own hosted checkout (issue 5): checkoutLogin answers /checkout/<checkoutId>.
   route("checkout/:checkoutId", "routes/checkout.tsx"),
-  route("find-a-store", "routes/find-a-store.tsx", [route("stores/:id", "routes/find-a-store.store.tsx")]),
+  // The store finder and one store (issue 15): siblings, the store page is not drawn inside the finder.
+  route("find-a-store", "routes/find-a-store.tsx"),
+  route("find-a-store/stores/:id", "routes/find-a-store.store.tsx"),
   // Financing-provider FAQ and affiliate landing pages are named after their providers.
   route("klarna-faq", "routes/financing-faq.tsx"),
   route("awin", "routes/affiliate.tsx"),
