@@ -202,6 +202,17 @@ describe("recurring billing", () => {
     expect(mails[0].text).toContain("£49.00 for the period of your Urban 6 rental subscription from 01.03.2035");
   });
 
+  it("subscriptions waiting for a retry never fill a batch: the one due behind them is charged", async () => {
+    const waiting = [await subscriber("2035-09-01", DECLINED), await subscriber("2035-09-01", DECLINED)];
+    await new BillingJob(shop).run("2035-09-01");
+    // Both wait for their retry (due on 2 September); a third subscription is due the same day.
+    const { subscription } = await subscriber("2035-09-01");
+    const report = await new BillingJob(shop, { batch: 1 }).run("2035-09-01");
+    expect(report).toMatchObject({ paid: 1, declined: 0 });
+    expect(await chargesOf(subscription.id)).toEqual([expect.objectContaining({ status: "paid" })]);
+    for (const w of waiting) expect(await chargesOf(w.subscription.id)).toHaveLength(1);
+  });
+
   it("the retry schedule is configurable (--retry-days / BILLING_RETRY_DAYS)", async () => {
     const { subscription } = await subscriber("2036-01-01", DECLINED);
     const job = new BillingJob(shop, { retryDays: [2] });

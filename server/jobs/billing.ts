@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { and, asc, desc, eq, lte, not, sql } from "drizzle-orm";
 import pg from "pg";
 import { accountPath } from "../../common/brand";
 import type { Database } from "../db/client";
@@ -45,6 +45,8 @@ export interface BillingOptions {
   afterProviderCall?: (charge: SubscriptionChargeRow, result: ChargeResult) => Promise<void> | void;
   /** Tests only: false runs without the lock (to show the per-period idempotency on its own). */
   lock?: boolean;
+  /** Subscriptions read per pass (default 100). */
+  batch?: number;
 }
 
 export interface BillingReport {
@@ -183,12 +185,20 @@ export class BillingJob {
    * not tried yet, n+1 when attempt n was declined and its retry time has come.
    */
   private async due(moment: Date): Promise<Due[]> {
+    // Left out in SQL (so a batch is never filled with subscriptions that wait): a period already
+    // pending, paid or failed, or whose latest attempt was declined and waits for its retry time.
+    const waiting = sql`EXISTS (
+      SELECT 1 FROM ${subscriptionCharges} c
+      WHERE c.subscription_id = ${subscriptions.id} AND c.period_start = ${subscriptions.nextPaymentDate}
+        AND (c.status IN ('pending', 'paid', 'failed')
+          OR (c.status = 'declined' AND (c.retry_at IS NULL OR c.retry_at > ${moment.toISOString()}::timestamptz)
+              AND NOT EXISTS (SELECT 1 FROM ${subscriptionCharges} l WHERE l.subscription_id = c.subscription_id AND l.period_start = c.period_start AND l.attempt > c.attempt))))`;
     const rows = await this.shop.db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.status, "active"), lte(subscriptions.nextPaymentDate, dayOf(moment))))
+      .where(and(eq(subscriptions.status, "active"), lte(subscriptions.nextPaymentDate, dayOf(moment)), not(waiting)))
       .orderBy(asc(subscriptions.nextPaymentDate), asc(subscriptions.id))
-      .limit(BATCH);
+      .limit(this.options.batch ?? BATCH);
     const due: Due[] = [];
     for (const subscription of rows) {
       const [latest] = await this.shop.db
