@@ -66,6 +66,8 @@ export function fakeAdyen() {
         const pspReference = `PSP${String(++psp).padStart(13, "0")}`;
         if (!spm || spm.shopperReference !== body.shopperReference) return remember(422, { status: 422, errorCode: "800", message: "Contract not found", errorType: "validation" });
         if (spm.number === "4000000000000002") return remember(200, { resultCode: "Refused", pspReference, refusalReason: "Refused", refusalReasonCode: "2" });
+        // A card whose issuer asks for 3-D Secure: an action the hosted checkout cannot take.
+        if (spm.number === "4212345678901237") return remember(200, { resultCode: "RedirectShopper", pspReference, action: { type: "redirect", method: "GET", url: "https://checkoutshopper-test.adyen.com/3ds" } });
         charges++;
         const additionalData: Record<string, string> = {};
         if (body.storePaymentMethod === true) {

@@ -296,6 +296,19 @@ describe("Adyen adapter against a local fake of the Checkout API v71 (001 §7 Ca
       expect(fake.seen.length).toBe(calls);
     });
 
+    it("a 3-D Secure action is not mapped: the charge answers failed; a later AUTHORISATION for it is logged for a manual refund", async () => {
+      const { token } = await tokenFor(ada, "4212 3456 7890 1237");
+      const charge = request(token, ada);
+      const answered = await provider.charge(charge);
+      expect(answered).toEqual({ ok: false, code: "failed", reference: expect.stringMatching(/^PSP/) });
+      if (answered.ok || !answered.reference) throw new Error("expected a failed charge with a reference");
+      logs.length = 0;
+      const late = signed(item({ merchantReference: charge.idempotencyKey, pspReference: answered.reference }));
+      expect(await (await post([late])).text()).toBe("[accepted]");
+      expect(logs.join("")).toContain("Adyen authorised a charge the shop recorded as not paid");
+      expect(await provider.findCharge(charge.idempotencyKey)).toEqual(answered);
+    });
+
     it("REFUND outcome is recorded on the charge; malformed batches are 400", async () => {
       const { token } = await tokenFor(ada);
       const paid = await provider.charge(request(token, ada));

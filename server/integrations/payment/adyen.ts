@@ -492,10 +492,18 @@ export class AdyenPaymentProvider implements PaymentProvider {
         .returning({ id: paymentAdyenNotifications.id });
       if (recorded.length === 0) continue; // a repeat: applied already
       if (item.eventCode === "AUTHORISATION" && item.merchantReference) {
-        await this.db
+        const settled = await this.db
           .update(paymentAdyenCharges)
           .set({ status: success ? "authorised" : "refused", pspReference: item.pspReference, updatedAt: this.now() })
-          .where(and(eq(paymentAdyenCharges.idempotencyKey, item.merchantReference), eq(paymentAdyenCharges.status, "pending")));
+          .where(and(eq(paymentAdyenCharges.idempotencyKey, item.merchantReference), eq(paymentAdyenCharges.status, "pending")))
+          .returning({ key: paymentAdyenCharges.idempotencyKey });
+        if (success && settled.length === 0) {
+          const [known] = await this.db.select().from(paymentAdyenCharges).where(eq(paymentAdyenCharges.idempotencyKey, item.merchantReference));
+          // Answered as failed (a 3-D Secure step, Pending) but authorised later: money the shop did not book.
+          if (known && known.status !== "authorised") {
+            this.options.logger?.error({ idempotencyKey: known.idempotencyKey, pspReference: item.pspReference }, "Adyen authorised a charge the shop recorded as not paid: refund it in Adyen's Customer Area");
+          }
+        }
       } else if ((item.eventCode === "REFUND" || item.eventCode === "REFUND_FAILED") && item.originalReference) {
         await this.db
           .update(paymentAdyenCharges)
