@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (the store-contact mail: the customer's address, issue 15). */
+  replyTo?: string;
 }
 
 export interface MailTransport {
