@@ -30,6 +30,10 @@ import { registerAfterPaymentHandlers } from "./workflows/after-payment";
 import { createVerificationService, type VerificationService } from "./modules/verification/create";
 import { SubscriptionAccountService } from "./modules/subscription/account";
 import { registerSubscriptionMailHandler } from "./modules/subscription/mails";
+import { StoresService } from "./modules/stores/service";
+import { registerStoreContactMailHandler } from "./modules/stores/mail";
+import { STORE_SEARCH_COUNTRIES } from "./modules/stores/locations";
+import { ShippedGazetteer } from "./integrations/geocoding/gazetteer";
 
 /**
  * Everything a process needs to serve the shop, built once at boot. Stateless apart from
@@ -64,6 +68,8 @@ export interface Shop {
   marketing: MarketingService;
   /** Identity verification before a subscription checkout (issue 14; sandbox or Onfido). */
   verification: VerificationService;
+  /** The store finder: nearest stores, stock per store, the offline gazetteer, store contact (issue 15). */
+  stores: StoresService;
   /** Rate-limit counters in the database, shared by every process (decision 017). */
   limiterStore: LimiterStore;
   /** Login, registration, reset and password-change throttling. */
@@ -115,11 +121,13 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const customers = new CustomerService(database.db, new SessionStore(database.db), mailer, Date.now, () => outbox.kick());
   const marketing = new MarketingService(database.db, storefronts);
   const verification = createVerificationService(env, database.db, customers, logger);
+  const stores = new StoresService(database.db, { geocoder: new ShippedGazetteer({ countries: STORE_SEARCH_COUNTRIES }), catalog, brandName: env.BRAND_NAME, kickOutbox: () => outbox.kick() });
   const throttle = new AuthThrottle(limiterStore);
   const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
-  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, throttle, limiterStore, writeLimits };
+  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, throttle, limiterStore, writeLimits };
   registerAfterPaymentHandlers(shop.outbox, shop);
   registerCustomerOutboxHandlers(shop.outbox, mailer);
   registerSubscriptionMailHandler(shop.outbox, mailer);
+  registerStoreContactMailHandler(shop.outbox, mailer);
   return shop;
 }
