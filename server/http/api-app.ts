@@ -14,6 +14,7 @@ import { marketingApi } from "../modules/marketing/api";
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATH, verificationApiRouter } from "../modules/verification/api";
 import { subscriptionsApi } from "../modules/subscription/api";
 import { subscriptionAccountApi } from "../modules/subscription/account-api";
+import { storesApi } from "../modules/stores/api";
 import { pathOf } from "../logger";
 import type { Shop } from "../shop";
 import { createRequestShop, type RequestShop } from "./request-context";
@@ -78,6 +79,8 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/verification", verificationApiRouter(requestShop));
   // 001 §7 Subscription service: plans and the subscription cart; the account's methods join this object.
   app.use("/api/subscriptions", createRpcRouter({ ...subscriptionsApi, ...subscriptionAccountApi }, requestShop));
+  // 001 §7 Stock and stores service, Store contact service (issue 15): the store finder.
+  app.use("/api/stores", createRpcRouter(storesApi, requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
   return { app, requestShop };
 }
