@@ -37,7 +37,7 @@ test.describe("account subscriptions (issue 14)", () => {
     const dialog = page.getByRole("dialog", { name: "Change the card" });
     await dialog.getByLabel("Use a new card").check();
     await dialog.getByLabel("Card number").fill("4242 4242 4242 4241");
-    await dialog.getByLabel("Name on card").fill("Vera Verified");
+    await dialog.getByLabel("Name on card").fill("Erin Tester");
     await dialog.getByLabel("Expiry date (MM/YY)").fill(`12/${String(card("").expiryYear).slice(2)}`);
     await dialog.getByLabel("Security code (CVC)").fill("123");
     await dialog.getByRole("button", { name: "Use this card" }).click();
@@ -76,5 +76,46 @@ test.describe("account subscriptions (issue 14)", () => {
     await page.reload();
     await expect(item.getByTestId("subscription-status")).toHaveText("Cancellation Requested");
     await screenshot(page, "subscriptions-cancellation-requested");
+  });
+
+  test("payment methods: a card is added there; the card a subscription pays with is marked and its deletion is refused with the translated text", async ({ page }) => {
+    test.setTimeout(120_000);
+    await subscribeAsVerifiedCustomer(page);
+    await page.goto(`${ACCOUNT}/payment-methods`);
+    const inUse = page.getByTestId("payment-methods").locator("li").filter({ has: page.getByTestId("card-in-use") }).first();
+    await expect(inUse).toContainText("Pays for a subscription");
+    await expect(inUse).toContainText("Visa •••• 4242");
+
+    // Add a card: a refused number shows the translated message at its field and nothing is saved.
+    await page.getByRole("button", { name: "Add a card" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a card" });
+    await dialog.getByLabel("Card number").fill("3782 822463 10006");
+    await dialog.getByLabel("Name on card").fill("Erin Tester");
+    await dialog.getByLabel("Expiry date (MM/YY)").fill(`12/${String(card("").expiryYear).slice(2)}`);
+    await dialog.getByLabel("Security code (CVC)").fill("1234");
+    await dialog.getByRole("button", { name: "Save card" }).click();
+    await expect(dialog.getByText("Please enter a valid card number.")).toBeVisible();
+    await dialog.getByLabel("Card number").fill("3782 822463 10005");
+    await dialog.getByRole("button", { name: "Save card" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status")).toContainText("American Express •••• 0005 has been saved.");
+    const amex = page.getByRole("listitem", { name: "American Express •••• 0005" }).first();
+    await expect(amex).toBeVisible();
+    await screenshot(page, "payment-methods");
+
+    // The card in use cannot be deleted: the server's refusal is shown on it, and it stays.
+    await inUse.getByRole("button", { name: /^Delete / }).click();
+    await inUse.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(inUse.getByRole("alert")).toHaveText("This card pays for an active subscription. Choose another card for the subscription first, then delete this one.");
+    await page.reload();
+    await expect(page.getByTestId("payment-methods").locator("li").filter({ has: page.getByTestId("card-in-use") }).first()).toBeVisible();
+
+    // The added card (no subscription) can be deleted.
+    const added = page.getByRole("listitem", { name: "American Express •••• 0005" }).first();
+    const before = await page.getByRole("listitem", { name: "American Express •••• 0005" }).count();
+    await added.getByRole("button", { name: /^Delete / }).click();
+    await added.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("The card has been deleted.")).toBeVisible();
+    await expect(page.getByRole("listitem", { name: "American Express •••• 0005" })).toHaveCount(before - 1);
   });
 });
