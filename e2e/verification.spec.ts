@@ -183,4 +183,26 @@ test.describe("identity verification (issue 14)", () => {
     await expect(login).toBeHidden();
     await expect(page).not.toHaveURL(/\/checkout\//);
   });
+
+  test("a failed start shows 'Something went wrong.' and logs the error (000 §8); the modal stays usable", async ({ page }) => {
+    await signUp(page, "Rider");
+    const modal = await openVerification(page);
+    const logged: string[] = [];
+    page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
+    // The provider is down: the shop answers the start with its 502.
+    await page.route("**/api/verification/start", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { message: "Something went wrong." } }) }),
+    );
+    await modal.getByRole("checkbox").check();
+    await modal.getByRole("button", { name: "Continue" }).click();
+    await expect(modal.getByTestId("verification-error")).toHaveText("Something went wrong.");
+    expect(logged.some((line) => line.startsWith("Identity verification failed"))).toBe(true);
+    await expect(modal.getByTestId("verification-capture")).toHaveCount(0);
+
+    // Once the provider answers again, Continue starts the capture.
+    await page.unroute("**/api/verification/start");
+    await modal.getByRole("button", { name: "Continue" }).click();
+    await expect(modal.getByTestId("verification-capture")).toBeVisible();
+    await expect(modal.getByTestId("verification-error")).toHaveCount(0);
+  });
 });
