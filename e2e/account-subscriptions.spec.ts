@@ -118,4 +118,42 @@ test.describe("account subscriptions (issue 14)", () => {
     await expect(page.getByText("The card has been deleted.")).toBeVisible();
     await expect(page.getByRole("listitem", { name: "American Express •••• 0005" })).toHaveCount(before - 1);
   });
+
+  test("the payment history pages through the URL: Older asks for page 2 and shows it, Newer goes back (getPaymentHistory answers stubbed with 12 entries)", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { subscriptionId } = await subscribeAsVerifiedCustomer(page);
+    // A fresh subscription has one payment; more take a billing run in another process, which this
+    // shared embedded database cannot have, so the two pages of history are answered here.
+    const asked: number[] = [];
+    await page.route("**/api/subscriptions/getPaymentHistory", async (route) => {
+      const body = route.request().postDataJSON() as { subscriptionId: number; page: number };
+      asked.push(body.page);
+      const entries = Array.from({ length: 12 }, (_, i) => ({
+        id: 100 + i,
+        periodStart: `2027-${String(12 - i).padStart(2, "0")}-01`,
+        date: `2027-${String(12 - i).padStart(2, "0")}-01T09:00:00.000Z`,
+        amount: { value: 3900, currency: "EUR" },
+        status: "paid",
+        attempt: 1,
+        orderId: null,
+      }));
+      const pageOf = entries.slice((body.page - 1) * 10, body.page * 10);
+      await route.fulfill({ json: { data: { paymentHistory: pageOf, pagination: { page: body.page, pageSize: 10, total: 12, totalPages: 2 } } } });
+    });
+    await page.goto(`${ACCOUNT}/subscriptions`);
+    const item = page.locator(`[data-subscription-id="${subscriptionId}"]`);
+    const history = item.getByTestId(`payment-history-${subscriptionId}`);
+    await expect(history.locator("tbody tr")).toHaveCount(10);
+    await expect(history.locator("tbody tr").first().locator("td").first()).toHaveText("01.12.2027");
+    const pages = item.getByRole("navigation", { name: "Payment history pages" });
+    await expect(pages).toContainText("Page 1 of 2");
+    await pages.getByRole("link", { name: "Older" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?subscription=${subscriptionId}&page=2$`));
+    await expect(history.locator("tbody tr")).toHaveCount(2);
+    await expect(history.locator("tbody tr").last().locator("td").first()).toHaveText("01.01.2027");
+    await expect(pages).toContainText("Page 2 of 2");
+    await pages.getByRole("link", { name: "Newer" }).click();
+    await expect(history.locator("tbody tr")).toHaveCount(10);
+    expect(asked).toEqual([1, 2, 1]);
+  });
 });
