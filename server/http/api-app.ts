@@ -15,6 +15,7 @@ import { UPLOAD_BODY_LIMIT, UPLOAD_PATH, verificationApiRouter } from "../module
 import { subscriptionsApi } from "../modules/subscription/api";
 import { subscriptionAccountApi } from "../modules/subscription/account-api";
 import { storesApi } from "../modules/stores/api";
+import { wishlistApi } from "../modules/wishlist/api";
 import { pathOf } from "../logger";
 import type { Shop } from "../shop";
 import { createRequestShop, type RequestShop } from "./request-context";
@@ -81,6 +82,8 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/subscriptions", createRpcRouter({ ...subscriptionsApi, ...subscriptionAccountApi }, requestShop));
   // 001 §7 Stock and stores service, Store contact service (issue 15): the store finder.
   app.use("/api/stores", createRpcRouter(storesApi, requestShop));
+  // 001 §3, §4 Wishlist (issue 16): the customer's list, the merge at login, the shared list by token.
+  app.use("/api/wishlist", createRpcRouter(wishlistApi, requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
   return { app, requestShop };
 }
