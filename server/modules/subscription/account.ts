@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartProductDetails, lineKey } from "../catalog/cart-support";
 import { catalogContext } from "../catalog/service";
@@ -284,11 +284,5 @@ export class SubscriptionAccountService {
       .from(subscriptions)
       .where(and(eq(subscriptions.customerId, customerId), notInArray(subscriptions.status, ENDED)));
     return new Set(rows.map((r) => r.id).filter((id): id is number => id !== null));
-  }
-
-  /** The subscriptions of a checkout's orders (tests, order confirmation). */
-  async forOrders(orderIds: number[]): Promise<SubscriptionRow[]> {
-    if (orderIds.length === 0) return [];
-    return this.db.select().from(subscriptions).where(inArray(subscriptions.orderId, orderIds)).orderBy(asc(subscriptions.id));
   }
 }
