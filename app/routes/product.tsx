@@ -91,7 +91,7 @@ export default function ProductRoute() {
           {showPrices ? (
             <ProductBuyBox product={product} variant={variant} stock={stock} plan={plan} categoryWantsStoreFinder={categoryWantsStoreFinder} />
           ) : (
-            <Link to="/find-a-store" className="inline-flex min-h-12 w-fit items-center rounded-button bg-brand px-5 font-semibold text-white">
+            <Link to={`/find-a-store?productId=${product.id}`} data-store-finder-cta className="inline-flex min-h-12 w-fit items-center rounded-button bg-brand px-5 font-semibold text-white">
               {t("storeFinder.contentOnly")}
             </Link>
           )}

@@ -47,7 +47,7 @@ export function ProductBuyBox({
         <>
           <BackInStockForm variantId={variant?.id ?? null} />
           {categoryWantsStoreFinder && (
-            <Link to="/find-a-store" className="inline-flex min-h-12 w-fit items-center gap-2 rounded-button border border-brand px-5 font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+            <Link to={`/find-a-store?productId=${product.id}`} data-store-finder-cta className="inline-flex min-h-12 w-fit items-center gap-2 rounded-button border border-brand px-5 font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
               {t("storeFinder.cta")}
             </Link>
           )}
