@@ -73,7 +73,7 @@ test.describe("product page (000 §2 /p/{id}/{slug}, 001 §2 product details, §
     const { pathname, search } = new URL(url);
     await page.goto(`http://uk.localhost:${port}${pathname}${search}`);
     await expect(page.getByTestId("stock-status")).toHaveText("Out of stock");
-    await expect(page.getByRole("link", { name: "Find it in a store near you" })).toHaveAttribute("href", "/find-a-store");
+    await expect(page.getByRole("link", { name: "Find it in a store near you" })).toHaveAttribute("href", /^\/find-a-store\?productId=\d+$/);
     await page.goto(url);
 
     await page.getByRole("radio", { name: "High" }).click();
