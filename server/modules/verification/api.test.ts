@@ -135,6 +135,26 @@ describe("start (000 §4: Continue starts the flow with the token and workflow i
     expect((await upload(b, second, "selfie", PNG)).status).toBe(200);
   });
 
+  it("deletes the photos of a capture abandoned by a new start", async () => {
+    const { b } = await customer();
+    const first = await started(b);
+    await upload(b, first, "selfie", PNG);
+    const [photo] = await filesOf(first);
+    await started(b);
+    expect(await filesOf(first)).toEqual([]);
+    expect(existsSync(path.join(captureDir(testEnv().DATA_DIR), photo.storedName))).toBe(false);
+  });
+
+  it("allows 5 starts a day per customer, then answers 429 (translated) and starts nothing; a day later it starts again", async () => {
+    const { b, id } = await customer();
+    for (let i = 0; i < 5; i++) await started(b);
+    const refused = await b.call("verification", "start");
+    expect(refused).toMatchObject({ status: 429, error: { message: "You have started too many identity checks today. Please try again tomorrow or contact our customer service." } });
+    expect(await shop.db.select().from(identityVerifications).where(eq(identityVerifications.customerId, id))).toHaveLength(5);
+    clock += 86_400_000 + 1;
+    expect((await b.call("verification", "start")).status).toBe(200);
+  });
+
   it("a provider that fails answers 'Something went wrong.' (000 §8), stores no run and keeps the status", async () => {
     const failing = new SandboxVerificationProvider();
     failing.startRun = async () => {

@@ -24,6 +24,7 @@ const ERRORS: Record<VerificationErrorCode, { status: number; key: string }> = {
   fileType: { status: 400, key: "verification:errors.fileType" },
   fileTooLarge: { status: 413, key: "verification:errors.fileTooLarge" },
   documentType: { status: 400, key: "verification:errors.documentType" },
+  tooManyStarts: { status: 429, key: "verification:errors.tooManyStarts" },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
 import type { RunState, VerificationProvider } from "../../integrations/verification/types";
@@ -11,6 +11,11 @@ export const DOCUMENT_TYPES = ["passport", "driving_licence", "national_identity
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const CAPTURE_KINDS = ["document_front", "document_back", "selfie"] as const;
 export type CaptureKind = (typeof CAPTURE_KINDS)[number];
+/**
+ * Starts per customer in 24 hours: each Onfido start makes a billable workflow run, so a script
+ * cannot run up the shop's bill (or fill its disk with sandbox photos).
+ */
+export const MAX_STARTS_PER_DAY = 5;
 /** The sandbox capture needs these before the run can be submitted. */
 const REQUIRED_KINDS: readonly CaptureKind[] = ["document_front", "selfie"];
 
@@ -22,7 +27,8 @@ export type VerificationErrorCode =
   | "filesMissing"
   | "fileType"
   | "fileTooLarge"
-  | "documentType";
+  | "documentType"
+  | "tooManyStarts";
 
 /** A rule the call broke; the API turns the code into a status and a translated message. */
 export class VerificationError extends Error {
@@ -125,6 +131,11 @@ export class VerificationService {
     const customer = await this.customers.get(customerId);
     if (!customer) throw new VerificationError("notFound");
     this.refuseWhenSettled(customer.onfido_verification_status);
+    const [recent] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(identityVerifications)
+      .where(and(eq(identityVerifications.customerId, customerId), gte(identityVerifications.createdAt, new Date(this.now() - 86_400_000))));
+    if (Number(recent?.count ?? 0) >= MAX_STARTS_PER_DAY) throw new VerificationError("tooManyStarts");
     const [previous] = await this.db
       .select({ applicantId: identityVerifications.applicantId })
       .from(identityVerifications)
@@ -135,11 +146,19 @@ export class VerificationService {
       { firstName: customer.first_name, lastName: customer.last_name, email: customer.email },
       { existingApplicantId: previous?.applicantId ?? null, customerRef: String(customerId) },
     );
-    await this.db.transaction(async (tx) => {
-      await tx
+    const unused = await this.db.transaction(async (tx) => {
+      const abandoned = await tx
         .update(identityVerifications)
         .set({ state: "abandoned", updatedAt: new Date(this.now()) })
-        .where(and(eq(identityVerifications.customerId, customerId), eq(identityVerifications.state, "awaiting_input")));
+        .where(and(eq(identityVerifications.customerId, customerId), eq(identityVerifications.state, "awaiting_input")))
+        .returning({ id: identityVerifications.id });
+      // The photos of an abandoned capture are never looked at: they go.
+      const files = abandoned.length
+        ? await tx
+            .delete(verificationFiles)
+            .where(inArray(verificationFiles.verificationId, abandoned.map((run) => run.id)))
+            .returning({ storedName: verificationFiles.storedName })
+        : [];
       await tx.insert(identityVerifications).values({
         customerId,
         provider: this.provider.name,
@@ -149,7 +168,9 @@ export class VerificationService {
         createdAt: new Date(this.now()),
         updatedAt: new Date(this.now()),
       });
+      return files;
     });
+    for (const file of unused) await this.captures.remove(file.storedName);
     return { sdk_token: started.sdkToken, workflow_run_id: started.workflowRunId, provider: this.provider.name };
   }
 
