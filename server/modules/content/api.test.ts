@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedBlog } from "../../../seed/content/blog";
 import { seedConfig } from "../../../seed/content/config";
 import { seedFinancingFaq } from "../../../seed/content/faq";
-import { createTestShop } from "../../../tests/db";
-import { fetchAs, listen } from "../../../tests/http";
-import { createApiApp } from "../../http/api-app";
-import { loadServerTranslations } from "../../http/server-i18n";
-import type { Shop } from "../../shop";
+import { useTestApi } from "../../../tests/api";
+import { fetchAs } from "../../../tests/http";
 
 // 001 §7 Content service (getArticle, config document, hreflang), 001 §8 config load error, 000 §7 Page content.
 describe("content delivery API", () => {
-  let shop: Shop;
-  let server: Awaited<ReturnType<typeof listen>>;
-  const get = (path: string, host = "localhost") => fetchAs(server.port, host, path);
-  const post = (path: string, body: unknown, host = "localhost") =>
-    fetchAs(server.port, host, path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-
-  beforeAll(async () => {
-    await loadServerTranslations();
-    shop = await createTestShop();
-    await seedConfig(shop.db, "Foldwell");
-    await seedFinancingFaq(shop.db, "Foldwell");
-    await seedBlog(shop.db, "Foldwell");
-    server = await listen(createApiApp(shop).app);
-  }, 240_000);
-  afterAll(async () => {
-    await server.close();
-    await shop.database.close();
+  // The demo CMS: these answers are about its config document, pages, menus and channels.
+  const api = useTestApi({
+    seed: async (shop) => {
+      await seedConfig(shop.db, "Foldwell");
+      await seedFinancingFaq(shop.db, "Foldwell");
+      await seedBlog(shop.db, "Foldwell");
+    },
   });
+  const get = (path: string, host = "localhost") => fetchAs(api.port, host, path);
+  const post = (path: string, body: unknown, host = "localhost") =>
+    fetchAs(api.port, host, path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
 
   describe("GET /api/content/delivery/site/v1/channels/{channel}/documents/vue-storefront/config", () => {
     it("answers [{data}] with every part of the config document in the channel's language", async () => {
@@ -96,14 +87,14 @@ describe("content delivery API", () => {
       const response = await get("/api/content/hreflang/cnt-klarna-faq.json");
       expect(response.status).toBe(200);
       const items = (await response.json()) as Array<{ lang: string; href: string }>;
-      expect(items).toContainEqual({ lang: "x-default", href: `http://localhost:${server.port}/klarna-faq` });
-      expect(items).toContainEqual({ lang: "de-DE", href: `http://de.localhost:${server.port}/klarna-faq` });
+      expect(items).toContainEqual({ lang: "x-default", href: `http://localhost:${api.port}/klarna-faq` });
+      expect(items).toContainEqual({ lang: "de-DE", href: `http://de.localhost:${api.port}/klarna-faq` });
       expect(items.every((i) => Object.keys(i).sort().join() === "href,lang")).toBe(true);
     });
 
     it("takes keys whose path has slashes", async () => {
       const items = await (await get("/api/content/hreflang/cnt-blog/riding-in-the-rain.json")).json();
-      expect(items).toContainEqual({ lang: "it-IT", href: `http://it.localhost:${server.port}/blog/riding-in-the-rain` });
+      expect(items).toContainEqual({ lang: "it-IT", href: `http://it.localhost:${api.port}/blog/riding-in-the-rain` });
     });
 
     it("answers [] for unknown keys and 400 for an over-long key", async () => {
@@ -117,7 +108,7 @@ describe("content delivery API", () => {
     it("is also served as GET /{key}.json at the root of every host", async () => {
       const response = await get("/cnt-klarna-faq.json", "uk.localhost");
       expect(response.status).toBe(200);
-      expect(await response.json()).toContainEqual({ lang: "en-GB", href: `http://uk.localhost:${server.port}/klarna-faq` });
+      expect(await response.json()).toContainEqual({ lang: "en-GB", href: `http://uk.localhost:${api.port}/klarna-faq` });
       expect(await (await get("/cnt-home.json")).json()).toEqual([]);
       // Other .json paths are not hreflang lookups and fall through to the rest of the app.
       expect((await get("/something.json")).status).toBe(404);
