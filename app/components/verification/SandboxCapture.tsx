@@ -109,7 +109,7 @@ export function SandboxCapture({
           const inputId = `${id}-${kind}`;
           return (
             <li key={kind} className="flex flex-col rounded-2xl border border-black/10 bg-brand-soft/40 p-3" data-testid={`capture-${kind}`} data-state={slot.state}>
-              <span className="text-sm font-semibold text-ink">{t(kind === "document_front" ? "capture.documentFront" : kind === "document_back" ? "capture.documentBack" : "capture.selfie")}</span>
+              <span className="text-sm font-semibold text-ink sm:min-h-10">{t(kind === "document_front" ? "capture.documentFront" : kind === "document_back" ? "capture.documentBack" : "capture.selfie")}</span>
               <div className="mt-2 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-black/5">
                 {slot.preview ? (
                   <img src={slot.preview} alt="" className="size-full object-cover" />
