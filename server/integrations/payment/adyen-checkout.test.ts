@@ -1,5 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BillingJob } from "../../jobs/billing";
+import { carts } from "../../modules/cart/schema";
+import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptionPrices, subscriptions } from "../../modules/subscription/schema";
 import { CookieJar, useCheckoutHarness, VISA_DECLINED } from "../../modules/checkout/test-support";
 import { orders } from "../../modules/order/schema";
 import { storedPaymentMethods } from "../../modules/payment/schema";
@@ -15,6 +19,7 @@ const VISA = "4111 1111 1111 1111";
 describe("the hosted checkout with PAYMENT_PROVIDER=adyen (issue 14, 001 §7)", () => {
   const h = useCheckoutHarness();
   let fake: Awaited<ReturnType<typeof startFakeAdyen>>;
+  let monthly: number;
 
   beforeAll(async () => {
     fake = await startFakeAdyen();
@@ -25,6 +30,10 @@ describe("the hosted checkout with PAYMENT_PROVIDER=adyen (issue 14, 001 §7)", 
     );
     // The harness's shop was made with the test processor; this file swaps in the Adyen adapter.
     Object.defineProperty(h.shop.payments, "provider", { value: adyen });
+    const [plan] = await h.shop.db.insert(subscriptionPlans).values({ sku: "T-BIKE", billingName: "Urban 6 rental" }).returning();
+    const [frequency] = await h.shop.db.insert(subscriptionFrequencies).values({ planId: plan.id, code: "monthly", name: "Monthly", intervalMonths: 1 }).returning();
+    monthly = frequency.id;
+    await h.shop.db.insert(subscriptionPrices).values({ frequencyId: monthly, currency: "GBP", amountMinor: 4900 });
   });
   afterAll(async () => {
     await fake?.close();
@@ -71,5 +80,28 @@ describe("the hosted checkout with PAYMENT_PROVIDER=adyen (issue 14, 001 §7)", 
     const deleted = await h.call(jar, "payments/deleteStoredPaymentMethod", { storedPaymentMethodId: saved.id });
     expect(deleted.status, JSON.stringify(deleted.error)).toBe(200);
     expect(fake.seen.at(-1)).toMatchObject({ method: "DELETE", path: expect.stringMatching(/^\/v71\/storedPaymentMethods\/SPM/) });
+  });
+
+  it("a subscription checkout is the first charge (Ecommerce, Subscription, storePaymentMethod); the billing job renews with the token Adyen gave it (ContAuth, Subscription)", async () => {
+    const { jar, customerId } = await h.signedIn();
+    await h.shop.customers.setVerificationStatus(customerId, "VERIFIED");
+    const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bike, variant_id: h.catalog.bikeGreen, quantity: 1 }]);
+    const cartId = (await h.call(jar, "commerce/getCart")).data.id as string;
+    await h.shop.db.update(carts).set({ isSubscription: true, subscriptionFrequencyId: String(monthly) }).where(eq(carts.id, cartId));
+    const token = await h.tokenize(jar, { number: VISA });
+    const answer = await h.call<{ order_id: number }>(jar, "commerce/placeOrder", { checkoutId, idempotencyKey: randomUUID(), payment: { token }, recurringConsent: true });
+    await h.shop.outbox.idle();
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    const first = fake.seen.filter((s) => s.path === "/v71/payments").at(-1)!;
+    expect(first.body).toMatchObject({ shopperInteraction: "Ecommerce", recurringProcessingModel: "Subscription", storePaymentMethod: true, shopperReference: `customer-${customerId}` });
+
+    const [subscription] = await h.shop.db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId));
+    expect(subscription).toMatchObject({ status: "active" });
+    const report = await new BillingJob(h.shop).run(subscription.nextPaymentDate);
+    expect(report).toMatchObject({ paid: 1 });
+    const renewal = fake.seen.filter((s) => s.path === "/v71/payments").at(-1)!;
+    expect(renewal.body).toMatchObject({ shopperInteraction: "ContAuth", recurringProcessingModel: "Subscription", shopperReference: `customer-${customerId}`, paymentMethod: { storedPaymentMethodId: expect.stringMatching(/^SUB/) } });
+    const history = await h.shop.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscription.id));
+    expect(history.map((c) => c.status)).toEqual(["paid", "paid"]);
   });
 });
