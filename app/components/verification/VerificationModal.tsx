@@ -141,7 +141,7 @@ export function VerificationModal({ root }: { root: Pick<RootData, "storefront" 
     setPhase({ name: "submitting" });
     const pending = await verificationCalls("markPending", { workflow_run_id: workflowRunId });
     if (!pending.ok) return fail(pending.error.message ?? pending.status);
-    setLocalStatus("PENDING");
+    setLocalStatus(pending.data.onfido_verification_status);
     setPhase({ name: "waiting" });
     await sleep(pending.data.wait_ms);
     await recheck();

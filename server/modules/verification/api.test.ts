@@ -440,6 +440,15 @@ describe("Onfido (VERIFICATION_PROVIDER=onfido) against a local fake: start, pen
     expect(await status(b)).toBe("VERIFIED");
   });
 
+  it("a webhook that comes before markPending decides; markPending then answers the status and changes nothing", async () => {
+    const b = await onfidoCustomer();
+    const run = (await b.call("verification", "start")).data.workflow_run_id;
+    const approved = event(run, "approved");
+    expect(await webhook(approved, sign(approved))).toBe(200);
+    expect(await b.call("verification", "markPending", { workflow_run_id: run })).toMatchObject({ status: 200, data: { onfido_verification_status: "VERIFIED" } });
+    expect(await status(b)).toBe("VERIFIED");
+  });
+
   it("reads a pending run back from Onfido when its webhook has not arrived", async () => {
     const b = await onfidoCustomer();
     const run = (await b.call("verification", "start")).data.workflow_run_id;

@@ -180,9 +180,13 @@ export class VerificationService {
    * selfie; its decision is due VERIFICATION_SANDBOX_DELAY_MS later. Answers the wait before the
    * modal re-reads the result.
    */
-  async markPending(customerId: number, workflowRunId: string): Promise<VerificationResult & { wait_ms: number }> {
+  async markPending(customerId: number, workflowRunId: string): Promise<{ onfido_verification_status: VerificationStatus | null; wait_ms: number }> {
     const run = await this.ownRun(customerId, workflowRunId);
     const status = await this.statusOf(customerId);
+    if (run.provider !== "sandbox" && run.state !== "awaiting_input") {
+      // The provider's webhook came first and moved the run on: nothing left to mark, the status stands.
+      return { onfido_verification_status: status, wait_ms: this.settings.waitMs };
+    }
     if (status === "VERIFIED") throw new VerificationError("alreadyVerified");
     if (run.state !== "awaiting_input") throw new VerificationError("runClosed");
     if (run.provider === "sandbox") {
