@@ -1,3 +1,4 @@
+import { seriousViolations } from "./fixtures/a11y";
 import { ACCOUNT } from "./fixtures/customer";
 import { expect, screenshot, test } from "./fixtures/index";
 import { card, subscribeAsVerifiedCustomer } from "./fixtures/subscription";
@@ -31,9 +32,10 @@ test.describe("account subscriptions (issue 14)", () => {
     await expect(history.locator("tbody tr").first().locator("td").first()).toHaveText(ddmmyyyy);
     await expect(history.locator("tbody tr").first()).toContainText("Paid");
     await screenshot(page, "subscriptions-active");
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Change the card to a new one: a refused number shows the server's translated message at the field, nothing changes.
-    await item.getByRole("button", { name: "Change the card for Foldwell Urban 3" }).click();
+    await item.getByRole("button", { name: "Change card for Foldwell Urban 3" }).click();
     const dialog = page.getByRole("dialog", { name: "Change the card" });
     await dialog.getByLabel("Use a new card").check();
     await dialog.getByLabel("Card number").fill("4242 4242 4242 4241");
@@ -49,7 +51,7 @@ test.describe("account subscriptions (issue 14)", () => {
     await expect(item.getByTestId("subscription-card")).toContainText("Mastercard •••• 4444");
 
     // And back to the stored Visa: another saved card is offered first.
-    await item.getByRole("button", { name: "Change the card for Foldwell Urban 3" }).click();
+    await item.getByRole("button", { name: "Change card for Foldwell Urban 3" }).click();
     await dialog.getByRole("radio", { name: /Visa •••• 4242/ }).first().check();
     await dialog.getByRole("button", { name: "Use this card" }).click();
     await expect(dialog).toBeHidden();
@@ -60,19 +62,20 @@ test.describe("account subscriptions (issue 14)", () => {
     await expect(item.getByTestId("subscription-card")).toContainText("Visa •••• 4242");
 
     // Cancel: a reason must be chosen; then Cancellation Requested.
-    await item.getByRole("button", { name: "Cancel the subscription for Foldwell Urban 3" }).click();
+    await item.getByRole("button", { name: "Cancel subscription for Foldwell Urban 3" }).click();
     const cancel = page.getByRole("dialog", { name: "Cancel your subscription" });
     for (const reason of ["Don't need it", "Change in circumstances", "Other", "End of contract", "Cooling off period", "Bike Purchase"]) {
       await expect(cancel.getByRole("radio", { name: reason })).toBeVisible();
     }
     await cancel.getByRole("button", { name: "Request cancellation" }).click();
     await expect(cancel.getByText("Please choose a reason.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(item.getByTestId("subscription-status")).toHaveText("Active");
     await cancel.getByRole("radio", { name: "Change in circumstances" }).check();
     await cancel.getByRole("button", { name: "Request cancellation" }).click();
     await expect(cancel).toBeHidden();
     await expect(item.getByTestId("subscription-status")).toHaveText("Cancellation Requested");
-    await expect(item.getByRole("button", { name: "Cancel the subscription for Foldwell Urban 3" })).toHaveCount(0);
+    await expect(item.getByRole("button", { name: "Cancel subscription for Foldwell Urban 3" })).toHaveCount(0);
     await page.reload();
     await expect(item.getByTestId("subscription-status")).toHaveText("Cancellation Requested");
     await screenshot(page, "subscriptions-cancellation-requested");
@@ -95,6 +98,7 @@ test.describe("account subscriptions (issue 14)", () => {
     await dialog.getByLabel("Security code (CVC)").fill("1234");
     await dialog.getByRole("button", { name: "Save card" }).click();
     await expect(dialog.getByText("Please enter a valid card number.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel("Card number").fill("3782 822463 10005");
     await dialog.getByRole("button", { name: "Save card" }).click();
     await expect(dialog).toBeHidden();

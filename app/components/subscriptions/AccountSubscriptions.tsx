@@ -105,13 +105,16 @@ function SubscriptionCard({
                 {product.name}
               </Link>
             </h3>
-            <span
-              data-testid="subscription-status"
-              aria-label={t("statusLabel", { status })}
-              className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ${TONE_CLASSES[statusTone(subscription.status)]}`}
-            >
-              {status}
-            </span>
+            <p className="shrink-0">
+              <span className="sr-only">{t("statusLabel", { status })}</span>
+              <span
+                aria-hidden
+                data-testid="subscription-status"
+                className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ${TONE_CLASSES[statusTone(subscription.status)]}`}
+              >
+                {status}
+              </span>
+            </p>
           </div>
           <p className="mt-0.5 text-sm text-muted">
             <span className="sr-only">{t("plan")}: </span>
