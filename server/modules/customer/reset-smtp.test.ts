@@ -1,48 +1,14 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { startTestApi } from "../../../tests/api";
+import { startMailCatcher } from "../../../tests/mail-catcher";
 import { startedForTests } from "../../../tests/suite";
 
 // Password reset by email end to end through a real SMTP server (issue 4 "Done when"; 000 §8,
 // 001 §7 resetPasswordRequest/resetPassword, §8): with SMTP_URL the shop sends through that server.
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
 
 /** The body of a MIME message as text: quoted-printable soft breaks and escapes undone. */
 function decodedBody(raw: string): string {
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Plain SMTP on localhost, no TLS and no login: what a local mail catcher offers. */
-async function startMailCatcher() {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  return {
-    port: (smtp.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
 }
 
 const smtp = startedForTests(startMailCatcher);
@@ -60,14 +26,14 @@ describe("password reset through SMTP", () => {
       terms: true,
     });
     expect(registration.status).toBe(200);
-    await expect.poll(() => received.filter((m) => m.to.includes(email)).length).toBe(1);
-    expect(received[0].raw).toMatch(/^Subject: Welcome to Foldwell$/m);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length).toBe(1);
+    expect(smtp.received[0].raw).toMatch(/^Subject: Welcome to Foldwell$/m);
 
     const request = await api.browser("uk.localhost").call("customer", "resetPasswordRequest", { email });
     expect(request.data.message).toBe("If you have an account with us you will shortly receive a link to reset your password.");
-    await expect.poll(() => received.filter((m) => m.to.includes(email)).length).toBe(2);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length).toBe(2);
 
-    const mail = received.filter((m) => m.to.includes(email))[1];
+    const mail = smtp.received.filter((m) => m.to.includes(email))[1];
     expect(mail.from).toBe("no-reply@localhost.localdomain");
     expect(mail.raw).toMatch(/^Subject: Reset your Foldwell password$/m);
     expect(mail.raw).toMatch(new RegExp(`^To: ${email.replace(/\./g, "\\.")}$`, "m"));
@@ -93,10 +59,10 @@ describe("password reset through SMTP", () => {
   });
 
   it("sends nothing for an unknown email, with the same answer", async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const answer = await api.browser("uk.localhost").call("customer", "resetPasswordRequest", { email: "nobody-here@example.com" });
     expect(answer.data.message).toBe("If you have an account with us you will shortly receive a link to reset your password.");
     await api.shop.mailer.idle();
-    expect(received.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
   });
 });
