@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { STORE_MESSAGE_MAX_LENGTH, storeContactFormSchema } from "../../../common/forms/store-contact";
 import type { storesApi } from "../../../server/modules/stores/api";
 import { ApiError, callRpc } from "../../lib/rpc-client";
 import { Button } from "../ui/Button";
 import { CheckIcon } from "../ui/icons";
 
 type Field = "email" | "phone" | "message";
-
-/** 001 §9: a store message is below 1000 characters (the server checks it too). */
-const STORE_MESSAGE_MAX = 999;
+const FIELDS = ["email", "phone", "message"] as const;
 
 /**
  * The store contact form (001 §2, §3 Store contact message, §5): email, phone with its country
@@ -26,6 +25,21 @@ export function StoreContactForm({ storeId, storeName }: { storeId: number; stor
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (name: Field) => String(form.get(name) ?? "");
+    const showErrors = (next: Partial<Record<Field | "form", string>>) => {
+      setErrors(next);
+      const first = FIELDS.find((f) => next[f]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    };
+    // The same rules as the server (common/forms/store-contact.ts), answered at once.
+    const checked = storeContactFormSchema.safeParse({ email: value("email"), phone: value("phone"), message: value("message") });
+    if (!checked.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const name = issue.path[0] as Field;
+        next[name] ??= t(issue.message);
+      }
+      return showErrors(next);
+    }
     setBusy(true);
     try {
       await callRpc<typeof storesApi>("stores")("sendStoreContactEmail", { storeId, email: value("email"), phone: value("phone"), message: value("message") });
@@ -36,15 +50,13 @@ export function StoreContactForm({ storeId, storeName }: { storeId: number; stor
       if (error instanceof ApiError) {
         for (const issue of error.issues) {
           const field = issue.path.split(".").pop() as Field;
-          if (["email", "phone", "message"].includes(field)) next[field] ??= issue.message;
+          if ((FIELDS as readonly string[]).includes(field)) next[field] ??= issue.message;
         }
         if (Object.keys(next).length === 0) next.form = error.message || t("common:errors.somethingWentWrong");
       } else {
         next.form = t("common:errors.somethingWentWrong");
       }
-      setErrors(next);
-      const first = (["email", "phone", "message"] as const).find((f) => next[f]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      showErrors(next);
     } finally {
       setBusy(false);
     }
@@ -96,7 +108,7 @@ export function StoreContactForm({ storeId, storeName }: { storeId: number; stor
       </div>
       {field("email", (p) => <input {...p} type="email" autoComplete="email" required />)}
       {field("phone", (p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />, t("contact.phoneHint"))}
-      {field("message", (p) => <textarea {...p} rows={5} maxLength={STORE_MESSAGE_MAX} required />)}
+      {field("message", (p) => <textarea {...p} rows={5} maxLength={STORE_MESSAGE_MAX_LENGTH} required />)}
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}

@@ -39,10 +39,11 @@ export default function StoreMap({ stores, center, tiles, label, viewStoreLabel,
       center={[center.latitude, center.longitude]}
       zoom={single ? 13 : 9}
       minZoom={2}
+      maxZoom={18}
       worldCopyJump
       preferCanvas={false}
       scrollWheelZoom={false}
-      className="store-map size-full"
+      className="store-map size-full bg-[#cfe0e6]!"
       attributionControl={Boolean(tiles)}
       aria-label={label}
     >
