@@ -36,5 +36,7 @@ export default [
   // The country selector's list, loaded by the browser when first needed (app/lib/countries.ts).
   route("countries.json", "routes/countries.ts"),
   route("search", "routes/search.tsx"),
+  // A customer's shared wishlist, read-only (issue 16).
+  route("wishlist/:token", "routes/wishlist-shared.tsx"),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;
