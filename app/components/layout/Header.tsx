@@ -4,6 +4,7 @@ import type { CountryLink } from "../../../server/modules/storefront/service";
 import type { Menu } from "../../../server/modules/content/types";
 import { useCartCount } from "../../lib/cart-count";
 import { SearchBar } from "../search/SearchBar";
+import { WishlistButton } from "../wishlist/WishlistButton";
 import { BagIcon, LogoMark, MenuIcon, PinIcon, UserIcon } from "../ui/icons";
 import { trackHeaderClick } from "./analytics-events";
 import { DesktopNav } from "./DesktopNav";
@@ -11,11 +12,11 @@ import { Flag } from "./Flag";
 import { opens } from "./lazy-overlays";
 
 const iconButton =
-  "relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "relative inline-flex size-11 shrink-0 items-center justify-center rounded-full max-[430px]:size-10 text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 /**
  * Header (000 §2 Layout): logo, menu, search bar, country selector, store-finder link, account
- * button and cart button with an item-count badge. With e-commerce disabled there is no search bar
+ * button, wishlist button and cart button with item-count badges. With e-commerce disabled there is no search bar
  * and no cart (000 §1). Desktop navigation above 1024 px, a burger opening the mobile menu below.
  */
 export function Header({
@@ -102,6 +103,7 @@ export function Header({
               <UserIcon />
             </button>
           )}
+          {!eCommDisabled && <WishlistButton className={iconButton} handlers={opens("wishlist", () => trackHeaderClick("wishlist"))} />}
           {!eCommDisabled && (
             <button
               type="button"

@@ -3,7 +3,7 @@ import { useRootData } from "../../lib/root-data";
 import { AccountOverlays } from "../account/AccountOverlays";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { LazyCartSidebar, LazyCountrySelector, LazyMobileMenu, useCartForBadge, useEditCartAction, useOnceOpened } from "./lazy-overlays";
+import { LazyCartSidebar, LazyCountrySelector, LazyMobileMenu, LazyWishlistSidebar, useCartForBadge, useEditCartAction, useOnceOpened } from "./lazy-overlays";
 import { OverlayStateAttributes } from "./OverlayStateAttributes";
 import { ProgressBar } from "./ProgressBar";
 import { ScrollOnNavigation } from "./ScrollOnNavigation";
@@ -18,6 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const mobileMenuWanted = useOnceOpened("mobileMenu");
   const countrySelectorWanted = useOnceOpened("countrySelector");
   const cartWanted = useOnceOpened("cart", useEditCartAction());
+  const wishlistWanted = useOnceOpened("wishlist");
   if (!root) return <main id="main">{children}</main>;
   const { brandName, accountPath, storefront, country, layout } = root;
   return (
@@ -42,6 +43,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {countrySelectorWanted && <LazyCountrySelector current={country} />}
         {/* Content-only storefronts have no cart and load none (000 §1). */}
         {sellsOnline && cartWanted && <LazyCartSidebar />}
+        {sellsOnline && wishlistWanted && <LazyWishlistSidebar />}
       </Suspense>
       <AccountOverlays />
     </div>

@@ -6,16 +6,18 @@ import { loadCountries } from "../../lib/countries";
 import { openOverlay, useOverlay, type Overlay } from "../../lib/ui-state";
 
 /**
- * The shell's overlays (mobile menu, country selector, cart sidebar) are fetched when first opened,
+ * The shell's overlays (mobile menu, country selector, cart and wishlist sidebars) are fetched when first opened,
  * not on every page: none is visible on first paint, and with them goes the dialog machinery
  * (focus trap, scroll lock) from the first-load JavaScript (DESIGN.md: under 120 KB compressed).
  */
 const mobileMenu = () => import("./MobileMenu");
 const countrySelector = () => import("./CountrySelector");
 const cartSidebar = () => import("../cart/CartSidebar");
+const wishlistSidebar = () => import("../wishlist/WishlistSidebar");
 export const LazyMobileMenu = lazy(() => mobileMenu().then((m) => ({ default: m.MobileMenu })));
 export const LazyCountrySelector = lazy(() => countrySelector().then((m) => ({ default: m.CountrySelector })));
 export const LazyCartSidebar = lazy(() => cartSidebar().then((m) => ({ default: m.CartSidebar })));
+export const LazyWishlistSidebar = lazy(() => wishlistSidebar().then((m) => ({ default: m.WishlistSidebar })));
 
 /**
  * Called on the intent to open (pointer over or focus on the button), so the code (and the country
@@ -28,6 +30,7 @@ export const prepare = {
     void countrySelector().catch(() => undefined);
   },
   cart: () => void cartSidebar().catch(() => undefined),
+  wishlist: () => void wishlistSidebar().catch(() => undefined),
 };
 
 /**
