@@ -9,6 +9,7 @@ import { BackInStockForm } from "./BackInStockForm";
 import { ProductQuantity } from "./ProductQuantity";
 import { PurchaseOptions } from "./PurchaseOptions";
 import { StockStatus } from "./StockStatus";
+import { WishlistHeart } from "../wishlist/WishlistHeart";
 import type { StockState } from "./variant";
 
 /**
@@ -35,7 +36,13 @@ export function ProductBuyBox({
   const buy = (
     <div className="flex flex-col gap-5">
       <ProductQuantity minimum={product.order_quantity_minimum} maximum={product.order_quantity_maximum} value={quantity} onChange={setQuantity} />
-      <AddToCartButton productId={product.id} variantId={variant?.id} quantity={quantity} disabled={unavailable} />
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <AddToCartButton productId={product.id} variantId={variant?.id} quantity={quantity} disabled={unavailable} />
+        </div>
+        {/* 001 §4 Wishlist: the chosen variant (0 without variants; none chosen yet: disabled). */}
+        <WishlistHeart productId={product.id} variantId={(product.variants?.length ?? 0) > 0 ? (variant?.id ?? null) : 0} name={product.name} variant="page" />
+      </div>
     </div>
   );
   return (

@@ -4,6 +4,7 @@ import type { ProductCard as Card } from "../../../server/modules/catalog/types"
 import { useFormat } from "../../lib/use-format";
 import { Price } from "./Price";
 import { ColourDot } from "./ColourDot";
+import { WishlistHeart } from "../wishlist/WishlistHeart";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 
@@ -51,6 +52,10 @@ export function ProductCard({
             <span className="rounded-full bg-ink/80 px-2.5 py-1 text-xs font-semibold text-white">{t("badges.outOfStock")}</span>
           )}
           {product.wasPrice !== null && showPrice && <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-white">{t("badges.sale")}</span>}
+        </div>
+        {/* 001 §4 Wishlist: above the card's link, which covers the card. */}
+        <div className="absolute top-2.5 right-2.5 z-10">
+          <WishlistHeart productId={product.id} name={product.name} />
         </div>
       </div>
       <div className={`flex flex-1 flex-col gap-1.5 ${list ? "p-4 sm:p-5" : "p-4"}`}>
