@@ -7,6 +7,7 @@ import { seedPages } from "./content/pages";
 import { seedStorefronts } from "./seed-storefronts";
 import { seedCustomers } from "./customers";
 import { seedCatalog } from "./catalog/seed";
+import { seedStores } from "./stores";
 
 /**
  * A shop for an empty database: its storefronts, catalogue and content, and with `demoCustomers`
@@ -19,6 +20,7 @@ export async function seedShop(db: Database, options: { brandName: string; demoC
     await seedStorefronts(tx as unknown as Database, options.brandName);
     if (options.demoCustomers) await seedCustomers(tx as unknown as Database);
     await seedCatalog(tx as unknown as Database);
+    await seedStores(tx as unknown as Database, options.brandName);
     await seedLayout(tx as unknown as Database, options.brandName);
     await seedConfig(tx as unknown as Database, options.brandName);
     await seedFinancingFaq(tx as unknown as Database, options.brandName);
