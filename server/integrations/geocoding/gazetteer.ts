@@ -32,11 +32,14 @@ const COL = { name: 1, ascii: 2, alternates: 3, latitude: 4, longitude: 5, featu
 
 /** Names in Latin, Japanese or Chinese script are kept; other scripts are not searched by the shop's languages. */
 const KEPT_SCRIPT = /^[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{N}\s'’\-.()ー・]+$/u;
+const ASCII_NAME = /^[\x20-\x7e]+$/;
 const KATAKANA = /\p{Script=Katakana}/u;
 const HAN = /\p{Script=Han}/u;
 
 /** Lower case, no accents, no punctuation, single spaces: "Saint-Étienne" → "saint etienne". */
 export function normalisePlaceName(text: string): string {
+  // Most names are plain ASCII: the quick way gives the same answer.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -71,7 +74,7 @@ export class ShippedGazetteer implements Geocoder {
     for (const line of text.split("\n")) {
       const cols = line.split("\t");
       if (cols.length < 15 || cols[COL.featureClass] !== "P" || !this.options.countries.has(cols[COL.country])) continue;
-      const names = [...new Set([cols[COL.name], cols[COL.ascii], ...cols[COL.alternates].split(",")].map((n) => n.trim()).filter((n) => n && KEPT_SCRIPT.test(n)))];
+      const names = [...new Set([cols[COL.name], cols[COL.ascii], ...cols[COL.alternates].split(",")].map((n) => n.trim()).filter((n) => n && (ASCII_NAME.test(n) || KEPT_SCRIPT.test(n))))];
       const keys = names.map(normalisePlaceName);
       const index = places.length;
       places.push({
@@ -105,11 +108,14 @@ export class ShippedGazetteer implements Geocoder {
     const byPopulation = (a: Place, b: Place) => b.population - a.population;
 
     const whole = (this.exact.get(key) ?? []).map((i) => places[i]).filter(allowed).sort(byPopulation);
-    const found: Array<{ place: Place; typed?: string }> = whole.map((place) => ({ place, typed: place.names[place.keys.indexOf(key)] }));
+    const found: Array<{ place: Place; typed?: string }> = whole.map((place) => ({ place, typed: typedName(place, key, cityPart) }));
     if (found.length < limit) {
+      // Then places whose own name starts with the query, then those with another name that does.
       const seen = new Set(whole);
-      const starting = places.filter((p) => !seen.has(p) && allowed(p) && p.keys.some((k) => k.startsWith(key))).sort(byPopulation);
-      for (const place of starting.slice(0, limit - found.length)) found.push({ place });
+      const own = places.filter((p) => !seen.has(p) && allowed(p) && (p.keys[0].startsWith(key) || p.keys[1]?.startsWith(key))).sort(byPopulation);
+      for (const place of own) seen.add(place);
+      const other = found.length + own.length >= limit ? [] : places.filter((p) => !seen.has(p) && allowed(p) && p.keys.some((k) => k.startsWith(key))).sort(byPopulation);
+      for (const place of [...own, ...other].slice(0, limit - found.length)) found.push({ place });
     }
     return found.slice(0, limit).map(({ place, typed }) => ({
       name: displayName(place, typed, options.locale),
@@ -118,6 +124,18 @@ export class ShippedGazetteer implements Geocoder {
       longitude: place.longitude,
     }));
   }
+}
+
+/** Of the place's names that match the query, the one written as typed, else the one with the most accents ("München" before "Munchen"). */
+function typedName(place: Place, key: string, typed: string): string | undefined {
+  // GeoNames also lists lower-case transliterations ("koln"): never a name to show.
+  const all = place.names.filter((_, i) => place.keys[i] === key);
+  const shown = all.filter((n) => n !== n.toLowerCase() || !/\p{Script=Latin}/u.test(n));
+  const matching = shown.length > 0 ? shown : all;
+  const asTyped = matching.find((n) => n === typed.trim());
+  if (asTyped) return asTyped;
+  const accents = (n: string) => [...n].filter((c) => c.charCodeAt(0) > 127).length;
+  return [...matching].sort((a, b) => accents(b) - accents(a))[0];
 }
 
 function displayName(place: Place, typed: string | undefined, locale: string): string {
@@ -141,9 +159,28 @@ function countryCodeOf(text: string, locale: string, countries: ReadonlySet<stri
   const wanted = normalisePlaceName(text);
   if (wanted.length === 2 && countries.has(wanted.toUpperCase())) return wanted.toUpperCase();
   if (wanted === "uk") return countries.has("GB") ? "GB" : null;
-  const readers = [...new Set([locale, "en"])].map((l) => new Intl.DisplayNames([l], { type: "region" }));
-  for (const code of countries) {
-    if (readers.some((reader) => normalisePlaceName(reader.of(code) ?? "") === wanted)) return code;
+  const code = countryNames(locale, countries).get(wanted);
+  return code && countries.has(code) ? code : null;
+}
+
+/** The shop's languages: a country may be named in any of them ("España", "Allemagne", "ドイツ"). */
+const SHOP_LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "ja"];
+const namesByCountries = new WeakMap<ReadonlySet<string>, Map<string, Map<string, string>>>();
+
+/** Normalised country name → ISO code, in the shopper's language and the shop's others (the shopper's wins). */
+function countryNames(locale: string, countries: ReadonlySet<string>): Map<string, string> {
+  let byLocale = namesByCountries.get(countries);
+  if (!byLocale) namesByCountries.set(countries, (byLocale = new Map()));
+  let names = byLocale.get(locale);
+  if (names) return names;
+  names = new Map();
+  byLocale.set(locale, names);
+  for (const language of [...SHOP_LANGUAGES].reverse().concat(locale)) {
+    const reader = new Intl.DisplayNames([language], { type: "region" });
+    for (const code of countries) {
+      const name = reader.of(code);
+      if (name && name !== code) names.set(normalisePlaceName(name), code);
+    }
   }
-  return null;
+  return names;
 }
