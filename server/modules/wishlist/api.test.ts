@@ -66,11 +66,11 @@ describe("the customer's wishlist (001 §4 Wishlist)", () => {
       product_id: v.id,
       variant_id: v.red,
       status: "available",
-      product: { name: "Wish Bike", url: expect.stringMatching(new RegExp(`^/p/${v.id}/`)), price: 90000, currency: "GBP", options: [{ name: "Colour", value: "Red" }] },
+      product: { name: "Wish Bike", url: expect.stringMatching(new RegExp(`^/p/${v.id}/`)), price: 900, currency: "GBP", options: [{ name: "Colour", value: "Red" }] },
     });
     // The same list read on the German storefront shows euros.
     const onDe = await api.shop.wishlists.view(await customerOf(list.data.id), catalogContext(api.shop.storefronts.byCodeOrNull("de")!));
-    expect(onDe.items[0].product).toMatchObject({ price: 105000, currency: "EUR" });
+    expect(onDe.items[0].product).toMatchObject({ price: 1050, currency: "EUR" });
   });
 
   it("§4: removing one item and clearing the list", async () => {

@@ -27,7 +27,7 @@ export interface WishlistItemView extends WishlistItemRef {
     image_url: string;
     /** Variant attributes, e.g. Colour: Racing Green. */
     options: Array<{ name: string; value: string }>;
-    /** Minor units in the storefront's currency and tax mode. */
+    /** In the storefront's currency and tax mode, major units (as the cart answers prices). */
     price: number | null;
     sale_price: number | null;
     currency: string;
