@@ -218,6 +218,23 @@ describe("subscription checkout and the customer's subscriptions", () => {
       expect(await h.shop.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, `order-${order.id}`))).toHaveLength(1);
     });
 
+    it("the refusals are in the storefront's language (de.localhost: German), and the German checkout is priced in EUR", async () => {
+      const host = "de.localhost";
+      const { jar, customerId } = await h.signedIn(host);
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bike, variant_id: h.catalog.bikeGreen, quantity: 1 }], { host, countryCode: "DE" });
+      await h.shop.db.update(carts).set({ isSubscription: true, subscriptionFrequencyId: String(monthly) }).where(eq(carts.id, (await h.call(jar, "commerce/getCart", {}, host)).data.id));
+      const view = await h.call<CheckoutView>(jar, "commerce/getCheckout", { checkoutId }, host);
+      expect(view.data).toMatchObject({ currency: "EUR", subscription: { frequency_name: "Monthly", period_price: 55 } });
+      const unverified = await h.call(jar, "commerce/placeOrder", { checkoutId, idempotencyKey: randomUUID(), payment: { storedPaymentMethodId: 1 }, recurringConsent: true }, host);
+      expect(unverified.status).toBe(403);
+      expect(unverified.error?.message).toBe("Bitte bestätigen Sie Ihre Identität, bevor Sie ein Abonnement abschließen.");
+      await h.shop.customers.setVerificationStatus(customerId, "VERIFIED");
+      const noConsent = await h.call(jar, "commerce/placeOrder", { checkoutId, idempotencyKey: randomUUID(), payment: { storedPaymentMethodId: 1 } }, host);
+      expect(noConsent.status).toBe(400);
+      expect(noConsent.error?.message).toBe("Bitte stimmen Sie zu, dass Ihre Karte für jeden Zeitraum des Abonnements belastet wird.");
+      expect(await ordersOf(checkoutId)).toEqual([]);
+    });
+
     it("an ordinary cart needs no agreement and writes no subscription", async () => {
       const { jar, customerId } = await verifiedCustomer();
       const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }]);
