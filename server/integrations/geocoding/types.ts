@@ -1,6 +1,6 @@
 /**
  * The geocoding port (DESIGN.md, Vendors behind interfaces): a place name to coordinates. The
- * built-in implementation is the gazetteer shipped with the shop (gazetteer.ts, decision 021); a
+ * built-in implementation is the gazetteer shipped with the shop (gazetteer.ts, decision 022); a
  * vendor adapter would be another file with the same interface.
  */
 export interface GeoPlace {
