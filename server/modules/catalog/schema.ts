@@ -285,6 +285,8 @@ export const backInStockRegistrations = pgTable(
     variantId: integer("variant_id").notNull().default(0),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the back-in-stock mail went out (server/jobs/back-in-stock.ts, issue 16); null until then. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("catalog_back_in_stock_unique").on(t.productId, t.variantId, t.email)],
 );
