@@ -73,7 +73,8 @@ export function IdlePrefetch({ accountPath }: { accountPath: string }) {
           if (!entry.isIntersecting || found.size >= MAX_PREFETCHED_PAGES) continue;
           observer?.unobserve(entry.target);
           const anchor = entry.target as HTMLAnchorElement;
-          if (anchor.target === "_blank" || anchor.hasAttribute("download") || /\bexternal\b/.test(anchor.rel)) continue;
+          // `data-prefetch="none"`: a link that only re-filters the page it is on (the store finder's type and view, issue 15).
+          if (anchor.target === "_blank" || anchor.hasAttribute("download") || /\bexternal\b/.test(anchor.rel) || anchor.dataset.prefetch === "none") continue;
           const path = prefetchablePath(anchor.getAttribute("href") ?? "", here);
           if (path && !found.has(path)) {
             found.add(path);

@@ -74,6 +74,7 @@ export function StoreFinder({ data, brand }: { data: FinderData; brand: string }
                   to={link({ type })}
                   replace
                   preventScrollReset
+                  data-prefetch="none"
                   aria-current={params.type === type ? "true" : undefined}
                   className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
                     params.type === type ? "bg-brand text-white ring-brand" : "bg-white text-ink ring-ink/15 hover:ring-brand"
@@ -104,6 +105,7 @@ export function StoreFinder({ data, brand }: { data: FinderData; brand: string }
               to={link({ view })}
               replace
               preventScrollReset
+              data-prefetch="none"
               aria-current={params.view === view ? "true" : undefined}
               className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
                 params.view === view ? "bg-brand text-white" : "text-ink hover:bg-brand-soft"
