@@ -192,12 +192,15 @@ function StoredCard({ card, inUse, onDeleted }: { card: StoredCardView; inUse: b
           </Link>
         </p>
       )}
-      <RecordFooter
-        error={error}
-        pending={pending}
-        onDelete={remove}
-        texts={{ delete: t("cards.delete"), deleteNamed: t("cards.deleteNamed", { card: label }), confirm: t("cards.confirmDelete"), cancel: t("account:form.cancel") }}
-      />
+      {/* The footer sits at the bottom of the card, so cards side by side line their Delete up. */}
+      <div className="mt-auto">
+        <RecordFooter
+          error={error}
+          pending={pending}
+          onDelete={remove}
+          texts={{ delete: t("cards.delete"), deleteNamed: t("cards.deleteNamed", { card: label }), confirm: t("cards.confirmDelete"), cancel: t("account:form.cancel") }}
+        />
+      </div>
     </li>
   );
 }
