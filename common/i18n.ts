@@ -29,7 +29,7 @@ export function chunkKey(locale: string, namespace: string): string {
   return `../locales/${locale}/${namespace}.json`;
 }
 
-export const NAMESPACES = ["common", "blog", "layout", "search", "account", "cart", "blocks", "catalog", "checkout", "orders", "subscriptions", "subscription-billing", "account-subscriptions", "verification", "stores", "wishlist"] as const;
+export const NAMESPACES = ["common", "blog", "layout", "search", "account", "cart", "blocks", "catalog", "checkout", "orders", "subscriptions", "subscription-billing", "account-subscriptions", "verification", "stores", "wishlist", "bikes"] as const;
 
 /** Loads the message chunks of a locale and of the fallback locale (the server loads all at boot). */
 export async function loadMessages(
