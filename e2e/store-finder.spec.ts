@@ -15,14 +15,20 @@ test.describe.configure({ timeout: 120_000 });
 /** The names of the stores the list shows, in order. */
 const listed = (page: Page) => page.locator("[data-store] h3").allInnerTexts();
 
-/** Counts the finder's data requests (a location change asks the server; a filter does not). */
+/**
+ * The finder's data requests: `asked` the ones a navigation made (fetch), `all` with prefetches too.
+ * A location change asks the server; a type or view change asks nothing, not even ahead of time.
+ */
 function finderRequests(page: Page) {
-  const seen: string[] = [];
+  const asked: string[] = [];
+  const all: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname === "/find-a-store.data" || url.pathname.startsWith("/api/stores/nearby")) seen.push(url.search);
+    if (url.pathname !== "/find-a-store.data") return;
+    all.push(url.search);
+    if (request.resourceType() === "fetch") asked.push(url.search);
   });
-  return seen;
+  return { asked, all };
 }
 
 test.describe("store finder journey (issue 15)", () => {
@@ -67,8 +73,8 @@ test.describe("store finder journey (issue 15)", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Stores near Manchester" })).toBeVisible();
     await expect(page).toHaveURL(/\?q=Manchester$/);
     expect(await listed(page)).toEqual(["Foldwell Junction London", "Northern Quarter Cycles", "Harbourside E-Bikes", "Foldwell Bike Hire Dock King's Cross", "Leith Walk Bike Service"]);
-    const afterSearch = requests.length;
-    expect(afterSearch).toBe(1);
+    const afterSearch = requests.asked.length;
+    expect(requests.asked).toEqual([expect.stringContaining("q=Manchester")]);
     await search.fill("manchester");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\?q=Manchester$/);
@@ -85,14 +91,14 @@ test.describe("store finder journey (issue 15)", () => {
     await expect(page.locator("[data-no-stores]")).toHaveText("Sorry! There are no Foldwell brand or retail stores in this location yet. Please search again using a different location.");
     await types.getByRole("link", { name: "All Stores" }).click();
     await expect(page.locator("[data-store]")).toHaveCount(5);
-    expect(requests.length).toBe(afterSearch);
+    expect(requests.asked.length).toBe(afterSearch);
 
     // The grid view: every store as a card, no map.
     await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "List" }).click();
     await expect(page).toHaveURL(/view=grid/);
     await expect(page.locator("[data-store-map]")).toHaveCount(0);
     await expect(page.locator("ol > li [data-store]")).toHaveCount(5);
-    expect(requests.length).toBe(afterSearch);
+    expect(requests.asked.length).toBe(afterSearch);
     await screenshot(page, "store-finder-grid");
 
     // A place with no store within 300 miles (001 §8).
@@ -100,7 +106,16 @@ test.describe("store finder journey (issue 15)", () => {
     await search.press("Enter");
     await expect(page.getByRole("heading", { level: 2, name: "Stores near Reykjavik" })).toBeVisible();
     await expect(page.locator("[data-no-stores]")).toHaveText("Sorry! There are no Foldwell brand or retail stores in this location yet. Please search again using a different location.");
-    expect(requests.length).toBe(afterSearch + 1);
+    expect(requests.asked.length).toBe(afterSearch + 1);
+    expect(requests.all.filter((search) => /[?&](type|view)=/.test(search) && !/[?&]q=Reykjavik/.test(search))).toEqual([]);
+
+    // "Use my location": the browser's position (here Bristol) is searched from.
+    await page.context().grantPermissions(["geolocation"], { origin: uk });
+    await page.context().setGeolocation({ latitude: 51.4545, longitude: -2.5879 });
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Stores near your location" })).toBeVisible();
+    await expect(page).toHaveURL(/lat=51\.45450&lng=-2\.58790/);
+    expect((await listed(page)).slice(0, 2)).toEqual(["Foldwell Junction London", "Harbourside E-Bikes"]);
   });
 
   test("a store page: details, hours, stock, directions and a contact message that reaches the store (001 §2, §3, §5)", async ({ page }) => {
