@@ -6,6 +6,7 @@ import type { SubscriptionView } from "../../../server/modules/subscription/type
 import { useFormat } from "../../lib/use-format";
 import { SuccessMessage } from "../account/form-kit";
 import { cardLabel } from "../checkout/card-label";
+import { frequencyName } from "../product/subscription-labels";
 import { Button } from "../ui/Button";
 import { failureOf, paymentCalls, subscriptionCalls } from "./account-client";
 import { CancelDialog } from "./CancelDialog";
@@ -78,7 +79,7 @@ function SubscriptionCard({
   onCardsChanged: (cards: StoredPaymentMethodView[]) => void;
   onSubscriptionsChanged: (subscriptions: SubscriptionView[]) => void;
 }) {
-  const { t } = useTranslation(["account-subscriptions", "checkout"]);
+  const { t } = useTranslation(["account-subscriptions", "checkout", "subscriptions"]);
   const format = useFormat();
   const [search] = useSearchParams();
   const [dialog, setDialog] = useState<"card" | "cancel" | null>(null);
@@ -127,7 +128,7 @@ function SubscriptionCard({
         <div>
           <dt className="text-muted">{t("frequency")}</dt>
           <dd className="mt-0.5 font-semibold text-ink" data-testid="subscription-frequency">
-            {frequency.name}
+            {frequencyName(t, { code: frequency.code, name: frequency.name, interval_months: frequency.intervalMonths })}
           </dd>
         </div>
         <div>

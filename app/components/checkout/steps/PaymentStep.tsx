@@ -7,6 +7,7 @@ import { cardSchema } from "../checkout-schemas";
 import { cardLabel } from "../card-label";
 import type { CheckoutView, StoredCardView } from "../types";
 import { Button } from "../../ui/Button";
+import { frequencyName } from "../../product/subscription-labels";
 
 type Payment = { token: string; save: boolean } | { storedPaymentMethodId: StoredCardView["id"] };
 type CardField = "number" | "holderName" | "expiry" | "cvc";
@@ -47,7 +48,7 @@ function newIdempotencyKey(): string {
  * charges once; a definite refusal (declined card) ends the attempt, so the next one gets a new key.
  */
 export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; signedIn: boolean; review: ReactNode }) {
-  const { t } = useTranslation(["checkout", "account", "subscription-billing"]);
+  const { t } = useTranslation(["checkout", "account", "subscription-billing", "subscriptions"]);
   const errorText = useErrorText();
   const format = useFormat();
   const ids = useId();
@@ -288,7 +289,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
               aria-describedby={consentError ? `${consentId}-error ${consentId}-hint` : `${consentId}-hint`}
               className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--colour-primary)]"
             />
-            <span>{t("subscription-billing:payment.consentLabel", { price: format.money(subscription.period_price), frequency: subscription.frequency_name })}</span>
+            <span>{t("subscription-billing:payment.consentLabel", { price: format.money(subscription.period_price), frequency: frequencyName(t, { code: subscription.frequency_code, name: subscription.frequency_name, interval_months: subscription.interval_months }) })}</span>
           </label>
           <p id={`${consentId}-hint`} className="mt-2 pl-8 text-xs text-muted">
             {t("subscription-billing:payment.consentHint")}
