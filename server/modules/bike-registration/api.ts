@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { BIKE_MESSAGES, bikeRegistrationSchema, latestDayOnEarth } from "../../../common/forms/bike-registration";
+import { RpcError, rpcMethod, type RpcMethods } from "../../http/rpc";
+import { BikeRegistrationError } from "./service";
+import type { BikeRegistrationAnswer, RegisteredBike } from "./types";
+
+/**
+ * The bike registration service at `POST /api/bikes/{method}` (001 §7): registerBikeByEmail (anyone;
+ * a per-IP budget, issue 12) and getRegisteredBikesByUser (the signed-in customer's bikes).
+ * Invalid fields answer 400 with the translated message of 001 §5; a serial number registered before
+ * answers 409 with its own message; a registration that cannot be stored "Failed to register the
+ * bike." (001 §8).
+ */
+export const registerBikeInput = bikeRegistrationSchema(() => latestDayOnEarth(Date.now()));
+
+export const bikeRegistrationApi = {
+  registerBikeByEmail: rpcMethod(registerBikeInput, async (input, ctx): Promise<BikeRegistrationAnswer> => {
+    ctx.res.set("Cache-Control", "private, no-store");
+    await ctx.shop.writeLimits.consume("bikeRegistration", ctx.ip);
+    let answer: BikeRegistrationAnswer | undefined;
+    try {
+      answer = await ctx.shop.bikes.register(input, { channelId: ctx.storefront.channelId, customerId: await ctx.customerId() });
+    } catch (error) {
+      if (error instanceof BikeRegistrationError) throw new RpcError(409, BIKE_MESSAGES.serialTaken, {}, { code: error.code });
+      ctx.shop.logger.error({ err: error }, "bike registration failed");
+      throw new RpcError(500, BIKE_MESSAGES.registerFailed);
+    }
+    // 001 §5: bike registration must return a bikeRegistrationId.
+    if (!answer?.bikeRegistrationId) throw new RpcError(500, BIKE_MESSAGES.registerFailed);
+    ctx.res.status(201);
+    return answer;
+  }),
+
+  /** The signed-in customer's bikes, incl. those registered with their email before the account existed. */
+  getRegisteredBikesByUser: rpcMethod(z.object({}).optional().default({}), async (_input, ctx): Promise<{ bikes: RegisteredBike[] }> => {
+    ctx.res.set("Cache-Control", "private, no-store");
+    const customerId = await ctx.requireCustomer();
+    const customer = await ctx.shop.customers.get(customerId);
+    if (!customer) throw new RpcError(404, BIKE_MESSAGES.listFailed);
+    const bikes = await ctx.shop.bikes.byCustomer(customer);
+    // 001 §5: the registered-bikes call must return a list.
+    if (!Array.isArray(bikes)) throw new RpcError(500, BIKE_MESSAGES.listFailed);
+    return { bikes };
+  }),
+} satisfies RpcMethods;

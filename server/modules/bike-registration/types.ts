@@ -1,0 +1,17 @@
+/** A registered bike as the account page and `getRegisteredBikesByUser` show it (001 §3 Bike registration). */
+export interface RegisteredBike {
+  bikeRegistrationId: string;
+  firstName: string;
+  lastName: string;
+  serialNumber: string;
+  /** `YYYY-MM-DD`. */
+  purchaseDate: string;
+  /** ISO 8601. */
+  dateRegistered: string;
+}
+
+/** What `registerBikeByEmail` answers (001 §5: it must carry a bikeRegistrationId). */
+export interface BikeRegistrationAnswer {
+  bikeRegistrationId: string;
+  dateRegistered: string;
+}
