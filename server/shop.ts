@@ -32,6 +32,7 @@ import { SubscriptionAccountService } from "./modules/subscription/account";
 import { registerSubscriptionMailHandler } from "./modules/subscription/mails";
 import { StoresService } from "./modules/stores/service";
 import { WishlistService } from "./modules/wishlist/service";
+import { BikeRegistrationService } from "./modules/bike-registration/service";
 import { registerStoreContactMailHandler } from "./modules/stores/mail";
 import { STORE_SEARCH_COUNTRIES } from "./modules/stores/locations";
 import { ShippedGazetteer } from "./integrations/geocoding/gazetteer";
@@ -73,6 +74,8 @@ export interface Shop {
   stores: StoresService;
   /** Customers' wishlists: items, merge of the guest's list at login, the shared token link (issue 16). */
   wishlists: WishlistService;
+  /** Bike registration and the customer's registered bikes (issue 16, 001 §7 Bike registration service). */
+  bikes: BikeRegistrationService;
   /** Rate-limit counters in the database, shared by every process (decision 017). */
   limiterStore: LimiterStore;
   /** Login, registration, reset and password-change throttling. */
@@ -126,9 +129,10 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const verification = createVerificationService(env, database.db, customers, logger);
   const stores = new StoresService(database.db, { geocoder: new ShippedGazetteer({ countries: STORE_SEARCH_COUNTRIES }), catalog, brandName: env.BRAND_NAME, kickOutbox: () => outbox.kick() });
   const wishlists = new WishlistService(database.db, catalog);
+  const bikes = new BikeRegistrationService(database.db);
   const throttle = new AuthThrottle(limiterStore);
   const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
-  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, wishlists, throttle, limiterStore, writeLimits };
+  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, wishlists, bikes, throttle, limiterStore, writeLimits };
   registerAfterPaymentHandlers(shop.outbox, shop);
   registerCustomerOutboxHandlers(shop.outbox, mailer);
   registerSubscriptionMailHandler(shop.outbox, mailer);
