@@ -16,6 +16,7 @@ import { subscriptionsApi } from "../modules/subscription/api";
 import { subscriptionAccountApi } from "../modules/subscription/account-api";
 import { storesApi } from "../modules/stores/api";
 import { wishlistApi } from "../modules/wishlist/api";
+import { bikeRegistrationApi } from "../modules/bike-registration/api";
 import { pathOf } from "../logger";
 import type { Shop } from "../shop";
 import { createRequestShop, type RequestShop } from "./request-context";
@@ -84,6 +85,8 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/stores", createRpcRouter(storesApi, requestShop));
   // 001 §3, §4 Wishlist (issue 16): the customer's list, the merge at login, the shared list by token.
   app.use("/api/wishlist", createRpcRouter(wishlistApi, requestShop));
+  // 001 §7 Bike registration service (issue 16): registerBikeByEmail, getRegisteredBikesByUser.
+  app.use("/api/bikes", createRpcRouter(bikeRegistrationApi, requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
   return { app, requestShop };
 }
