@@ -39,7 +39,7 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     // HTTP-only specs (no page) run once, in the desktop project.
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /redirect-safety\.spec\.ts$/ },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /(redirect-safety|link-crawl)\.spec\.ts$/ },
   ],
   webServer: {
     command: "node scripts/start.mjs",
