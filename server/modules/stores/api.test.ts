@@ -309,5 +309,9 @@ describe("store stock per location (001 §7)", () => {
     const paris = await api.shop.db.select().from(storeStock).where(eq(storeStock.storeId, ids["junction-paris"]));
     const shared = rows.find((r) => paris.some((p) => p.productId === r.productId))!;
     expect(shared.quantity).not.toBe(paris.find((p) => p.productId === shared.productId)!.quantity);
+    const levels = await api.shop.stores.stocksByProductId(ids["junction-london"], [shared.productId, 999_999]);
+    expect(levels).toEqual([{ productId: shared.productId, quantity: shared.quantity }, { productId: 999_999, quantity: 0 }]);
+    const atParis = await api.shop.stores.stocksByProductId(ids["junction-paris"], [shared.productId]);
+    expect(atParis).toEqual([{ productId: shared.productId, quantity: paris.find((p) => p.productId === shared.productId)!.quantity }]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Geocoder } from "../../integrations/geocoding/types";
 import type { MailMessage } from "../../integrations/mail/types";
@@ -113,6 +113,17 @@ export class StoresService {
     if (!row) return null;
     const { distance: _none, ...card } = { ...cardOf(row), distance: 0 };
     return { ...card, unit: distanceUnitFor(storefront.country.iso), stock: await this.stockOf(row.id, storefront) };
+  }
+
+  /** 001 §7 POST /location/{locationId}/stocks/by-product-id: the levels of these products at a store (a product it has never held: 0). */
+  async stocksByProductId(storeId: number, productIds: number[]): Promise<Array<{ productId: number; quantity: number }>> {
+    if (productIds.length === 0) return [];
+    const held = await this.db
+      .select({ productId: storeStock.productId, quantity: storeStock.quantity })
+      .from(storeStock)
+      .where(and(eq(storeStock.storeId, storeId), inArray(storeStock.productId, productIds)));
+    const levels = new Map(held.map((h) => [h.productId, h.quantity]));
+    return [...new Set(productIds)].map((productId) => ({ productId, quantity: levels.get(productId) ?? 0 }));
   }
 
   /** 001 §7 stocks by product at a location: what a store holds (quantity > 0), named by the catalogue for this storefront. */
