@@ -25,7 +25,7 @@ export const WRITE_LIMITS = {
    * emptied or checked out. Sixty an hour leaves room for several shoppers behind one NAT.
    */
   cartCreation: { points: 60, duration: HOUR },
-  /** The store-contact form (not built yet): each sends a mail to a store. */
+  /** The store-contact form (issue 15, /api/stores/sendStoreContactEmail): each sends a mail to a store. */
   storeContact: { points: 5, duration: HOUR },
   /** Bike registration (not built yet): one per bike bought. */
   bikeRegistration: { points: 10, duration: HOUR },
