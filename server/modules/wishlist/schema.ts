@@ -13,7 +13,7 @@ export const wishlists = pgTable(
     /** The owner (customer module's customers.id; no cross-module reference). */
     customerId: integer("customer_id").notNull(),
     isPublic: boolean("is_public").notNull().default(false),
-    /** 32 random bytes, base64url: the share link /wishlist/{token}. */
+    /** 24 random bytes in lower-case hex (page paths are lower-cased): the share link /wishlist/{token}. */
     token: text("token").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

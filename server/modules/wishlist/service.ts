@@ -52,7 +52,7 @@ export class WishlistService {
     if (existing) return existing;
     await this.db
       .insert(wishlists)
-      .values({ customerId, name: "", token: randomBytes(24).toString("base64url") })
+      .values({ customerId, name: "", token: randomBytes(24).toString("hex") })
       .onConflictDoNothing({ target: wishlists.customerId });
     const [made] = await this.db.select().from(wishlists).where(eq(wishlists.customerId, customerId));
     return made;
