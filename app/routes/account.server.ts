@@ -7,6 +7,7 @@ import { loginRedirect } from "../lib/guards";
 import { translatedTitle } from "../lib/page-title.server";
 import { notFound } from "../lib/responses";
 import { privateNotFound } from "./checkout.server";
+import { loadRegisteredBikes } from "./bike-registration.server";
 
 /**
  * The real session check behind the marker-cookie guard: the marker is only a UI hint, so a page
@@ -28,7 +29,7 @@ export async function loadAccountPage(rs: RequestShop, pageName: string, url: UR
   const customer = await requireSessionCustomer(rs, url);
   if (!isAccountPageName(pageName)) notFound();
   const addresses = pageName === "shipping-details" ? await rs.shop.customers.listAddresses(customer.id) : [];
-  const pageData = await loadPageData(rs, pageName, customer.id, url);
+  const pageData = pageName === "registered-bikes" ? await loadRegisteredBikes(rs, customer) : await loadPageData(rs, pageName, customer.id, url);
   return { pageName, customer, addresses, pageData, title: translatedTitle(rs, `account:nav.${pageName}`) };
 }
 

@@ -78,7 +78,7 @@ export function AccountArea({
 
           <section aria-labelledby="account-page-title" className="min-w-0 rounded-3xl bg-white p-5 shadow-[0_1px_2px_rgba(0,0,0,0.04),0_8px_32px_rgba(15,61,46,0.08)] ring-1 ring-black/[0.05] sm:p-8">
             <h2 id="account-page-title" className="font-display text-2xl font-bold tracking-tight text-ink">
-              {t(`nav.${pageName}`)}
+              {pageData.heading ?? t(`nav.${pageName}`)}
             </h2>
             <div className="mt-6">
               <Page customer={customer} addresses={addresses} data={pageData} />

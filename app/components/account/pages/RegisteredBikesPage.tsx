@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { RegisteredBikesList } from "../../bikes/RegisteredBikesList";
 import { EmptyState } from "./EmptyState";
+import type { PageProps } from "./page-props";
 
-/** Filled by the bike-registration feature. */
-export function RegisteredBikesPage() {
+/** Registered bikes (001 §2 My account, issue 16): the loader's list and myRegisteredBikesPageConfig's texts. */
+export function RegisteredBikesPage({ data }: PageProps) {
   const { t } = useTranslation("account");
-  return <EmptyState text={t("bikes.empty")} action={{ label: t("bikes.register"), to: "/bike-registration" }} />;
+  if (!data.bikes) return <EmptyState text={t("bikes.empty")} action={{ label: t("bikes.register"), to: "/bike-registration" }} />;
+  return <RegisteredBikesList bikes={data.bikes.list} texts={data.bikes.texts} />;
 }
