@@ -34,6 +34,16 @@ export const demoCategories: CategoryInput[] = [
   { url: "/bikes/explore", name: "Explore", displayNames: displayNames(["Explore", "Aventure", "Touren", "Aventura", "Avventura", "Avontuur", "エクスプロア"]) },
   { url: "/bikes/electric", name: "Electric", displayNames: displayNames(["Electric", "Électrique", "Elektro", "Eléctrica", "Elettrica", "Elektrisch", "電動"]) },
   { url: "/bikes/titanium", name: "Titanium", displayNames: displayNames(["Titanium", "Titane", "Titan", "Titanio", "Titanio", "Titanium", "チタン"]) },
+  // The third level (000 §9: up to 5 levels; the menu nests 3), each with bikes of its kind.
+  { url: "/bikes/urban/single-speed", name: "Single speed", displayNames: displayNames(["Single speed", "Monovitesse", "Singlespeed", "Una velocidad", "Monomarcia", "Single speed", "シングルスピード"]) },
+  { url: "/bikes/urban/3-speed", name: "3 speed", displayNames: displayNames(["3 speed", "3 vitesses", "3 Gänge", "3 velocidades", "3 marce", "3 versnellingen", "3段変速"]) },
+  { url: "/bikes/urban/6-speed", name: "6 speed", displayNames: displayNames(["6 speed", "6 vitesses", "6 Gänge", "6 velocidades", "6 marce", "6 versnellingen", "6段変速"]) },
+  { url: "/bikes/explore/12-speed", name: "12 speed", displayNames: displayNames(["12 speed", "12 vitesses", "12 Gänge", "12 velocidades", "12 marce", "12 versnellingen", "12段変速"]) },
+  { url: "/bikes/explore/touring", name: "Touring", displayNames: displayNames(["Touring", "Randonnée", "Touring", "Cicloturismo", "Cicloturismo", "Toeren", "ツーリング"]) },
+  { url: "/bikes/electric/urban", name: "Electric Urban", displayNames: displayNames(["Electric Urban", "Urban électrique", "Elektro Urban", "Urban eléctrica", "Urban elettrica", "Elektrische Urban", "電動アーバン"]) },
+  { url: "/bikes/electric/explore", name: "Electric Explore", displayNames: displayNames(["Electric Explore", "Explore électrique", "Elektro Explore", "Explore eléctrica", "Explore elettrica", "Elektrische Explore", "電動エクスプロア"]) },
+  { url: "/bikes/titanium/urban", name: "Titanium Urban", displayNames: displayNames(["Titanium Urban", "Urban titane", "Titan Urban", "Urban de titanio", "Urban in titanio", "Titanium Urban", "チタン アーバン"]) },
+  { url: "/bikes/titanium/explore", name: "Titanium Explore", displayNames: displayNames(["Titanium Explore", "Explore titane", "Titan Explore", "Explore de titanio", "Explore in titanio", "Titanium Explore", "チタン エクスプロア"]) },
   {
     url: "/accessories",
     name: "Accessories",

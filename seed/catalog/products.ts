@@ -64,6 +64,8 @@ interface BikeSpec {
   image: string;
   sku: string;
   category: string;
+  /** Third-level categories the bike also belongs to (the menu's single speed, touring, ...). */
+  leaves: string[];
   pitch: string;
   usPitch?: string;
   eur: number;
@@ -94,7 +96,7 @@ function bike(spec: BikeSpec): ProductInput {
     inventoryTracking: "variant",
     availability: spec.availability ?? "available",
     hasSizeGuide: true,
-    categoryUrls: [spec.category],
+    categoryUrls: [spec.category, ...spec.leaves],
     prices: prices(spec.eur, spec.saleEur),
     options: [colourOption(spec.colours), handlebarOption(spec.handlebars), gearOption(spec.gears)],
     stock: (labels, location) =>
@@ -197,59 +199,59 @@ const ACCESSORY_SKUS = ["FW-BAG-FRONT", "FW-LIGHT-SET", "FW-MUDGUARD-SET", "FW-R
 
 export const demoProducts: ProductInput[] = [
   bike({
-    model: "Foldwell Urban 1", image: "urban-1", sku: "FW-URBAN-1", category: "/bikes/urban",
+    model: "Foldwell Urban 1", image: "urban-1", sku: "FW-URBAN-1", category: "/bikes/urban", leaves: ["/bikes/urban/single-speed"],
     pitch: "the lightest way into folding: one gear, no fuss.", eur: 1195, saleEur: 1045, weightGrams: 10400,
     colours: ["Racing Green", "Midnight Black"], handlebars: ["Low", "Mid"], gears: ["1-speed"], material: "Steel",
     lighting: "None", mudguards: "None", relatedSkus: ["FW-URBAN-3", ...ACCESSORY_SKUS],
   }),
   bike({
-    model: "Foldwell Urban 3", image: "urban-3", sku: "FW-URBAN-3", category: "/bikes/urban",
+    model: "Foldwell Urban 3", image: "urban-3", sku: "FW-URBAN-3", category: "/bikes/urban", leaves: ["/bikes/urban/3-speed", "/bikes/urban/6-speed"],
     pitch: "the classic city folder with three gears for hills and headwinds.", eur: 1595, weightGrams: 11800,
     colours: ["Racing Green", "Midnight Black", "Cloud White", "Flame Orange"], handlebars: HANDLEBARS_3, gears: ["3-speed", "6-speed"],
     material: "Steel", lighting: "Dynamo", mudguards: "Full length", outOfStockColours: ["Flame Orange"],
     relatedSkus: ["FW-URBAN-6", "FW-EXPLORE-6", ...ACCESSORY_SKUS], video: true,
   }),
   bike({
-    model: "Foldwell Urban 6", image: "urban-6", sku: "FW-URBAN-6", category: "/bikes/urban",
+    model: "Foldwell Urban 6", image: "urban-6", sku: "FW-URBAN-6", category: "/bikes/urban", leaves: ["/bikes/urban/6-speed"],
     pitch: "six gears and an upright ride for longer city journeys.", eur: 1795, weightGrams: 12100,
     colours: ["Storm Blue", "Midnight Black"], handlebars: ["Mid", "High"], gears: ["6-speed"], material: "Steel",
     lighting: "Battery", mudguards: "Full length", relatedSkus: ["FW-URBAN-3", ...ACCESSORY_SKUS],
   }),
   bike({
-    model: "Foldwell Explore 6", image: "explore-6", sku: "FW-EXPLORE-6", category: "/bikes/explore",
+    model: "Foldwell Explore 6", image: "explore-6", sku: "FW-EXPLORE-6", category: "/bikes/explore", leaves: ["/bikes/explore/touring"],
     pitch: "built for gravel paths and weekends away, with a rear rack as standard.", eur: 1895, weightGrams: 12900,
     colours: ["Storm Blue", "Sand", "Midnight Black"], handlebars: ["Mid", "High"], gears: ["6-speed", "12-speed"],
     material: "Chromoly steel", lighting: "Dynamo", mudguards: "None", outOfStockColours: ["Sand"],
     relatedSkus: ["FW-EXPLORE-12", "FW-URBAN-3", "FW-BAG-PANNIER", "FW-RACK-REAR"], video: true,
   }),
   bike({
-    model: "Foldwell Explore 12", image: "explore-12", sku: "FW-EXPLORE-12", category: "/bikes/explore",
+    model: "Foldwell Explore 12", image: "explore-12", sku: "FW-EXPLORE-12", category: "/bikes/explore", leaves: ["/bikes/explore/12-speed", "/bikes/explore/touring"],
     pitch: "twelve gears and wide tyres for touring with luggage.", eur: 2295, saleEur: 1995, weightGrams: 13400,
     colours: ["Racing Green", "Midnight Black"], handlebars: ["High"], gears: ["12-speed"], material: "Chromoly steel",
     lighting: "Battery", mudguards: "Full length", relatedSkus: ["FW-EXPLORE-6", "FW-BAG-PANNIER"],
   }),
   bike({
-    model: "Foldwell Electric", image: "electric", sku: "FW-ELECTRIC", category: "/bikes/electric",
+    model: "Foldwell Electric", image: "electric", sku: "FW-ELECTRIC", category: "/bikes/electric", leaves: ["/bikes/electric/urban"],
     pitch: "a quiet front-hub motor and a removable battery with 70 km of range.", usPitch: "a quiet front-hub motor and a removable battery with 45 miles of range.",
     eur: 3495, weightGrams: 17400, colours: ["Midnight Black", "Cloud White", "Racing Green"], handlebars: ["Mid", "High"], gears: ["2-speed", "6-speed"],
     material: "Aluminium", lighting: "Battery", mudguards: "Full length", relatedSkus: ["FW-ELECTRIC-EXPLORE", "FW-URBAN-3", ...ACCESSORY_SKUS],
     extraFields: [{ name: "Battery", value: "300 Wh, removable" }, { name: "Range", value: "up to 70 km" }], video: true,
   }),
   bike({
-    model: "Foldwell Electric Explore", image: "electric-explore", sku: "FW-ELECTRIC-EXPLORE", category: "/bikes/electric",
+    model: "Foldwell Electric Explore", image: "electric-explore", sku: "FW-ELECTRIC-EXPLORE", category: "/bikes/electric", leaves: ["/bikes/electric/explore"],
     pitch: "electric assistance with touring gears for hilly countryside.", eur: 3895, weightGrams: 18100,
     colours: ["Storm Blue", "Sand"], handlebars: ["High"], gears: ["6-speed"], material: "Aluminium",
     lighting: "Battery", mudguards: "Full length", relatedSkus: ["FW-ELECTRIC"],
     extraFields: [{ name: "Battery", value: "300 Wh, removable" }],
   }),
   bike({
-    model: "Foldwell Titanium", image: "titanium", sku: "FW-TITANIUM", category: "/bikes/titanium",
+    model: "Foldwell Titanium", image: "titanium", sku: "FW-TITANIUM", category: "/bikes/titanium", leaves: ["/bikes/titanium/urban", "/bikes/titanium/explore"],
     pitch: "a hand-welded titanium frame that weighs under 9 kg.", eur: 4495, weightGrams: 8900,
     colours: ["Raw Titanium", "Midnight Black"], handlebars: ["Low", "Mid"], gears: ["2-speed", "6-speed"], material: "Titanium",
     lighting: "None", mudguards: "None", availability: "preorder", relatedSkus: ["FW-TITANIUM-SL", "FW-URBAN-3"],
   }),
   bike({
-    model: "Foldwell Titanium Superlight", image: "titanium-superlight", sku: "FW-TITANIUM-SL", category: "/bikes/titanium",
+    model: "Foldwell Titanium Superlight", image: "titanium-superlight", sku: "FW-TITANIUM-SL", category: "/bikes/titanium", leaves: ["/bikes/titanium/urban"],
     pitch: "our lightest bike ever, with carbon parts throughout.", eur: 4995, weightGrams: 7900,
     colours: ["Raw Titanium"], handlebars: ["Low"], gears: ["2-speed"], material: "Titanium",
     lighting: "None", mudguards: "None", relatedSkus: ["FW-TITANIUM"],
