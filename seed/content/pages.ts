@@ -11,6 +11,7 @@ import { spanishPages } from "./page-copy/es";
 import { italianPages } from "./page-copy/it";
 import { dutchPages } from "./page-copy/nl";
 import { japanesePages } from "./page-copy/ja";
+import { legalPages } from "./legal-pages";
 import { insertDocuments, type SeedDocument } from "./write";
 
 /**
@@ -532,15 +533,17 @@ function withBrand<T>(value: T, brandName: string): T {
  * The sign-up checkbox label is the channel's CMS formConfig.marketingSignUpCheckboxLabel (001 §7).
  */
 export function pageDocuments(brandName: string, checkboxLabels: Record<string, string> = {}): SeedDocument[] {
-  return contentChannels(brandName).flatMap((channel) =>
-    channelPages(withBrand(COPY[channel.locale], brandName), checkboxLabels[channel.channel]).map((page) => ({
+  return contentChannels(brandName).flatMap((channel) => [
+    ...channelPages(withBrand(COPY[channel.locale], brandName), checkboxLabels[channel.channel]).map((page) => ({
       channel: channel.channel,
       locale: channel.locale,
       type: "page" as const,
       key: page.path,
       data: { title: page.title, seo: page.seo, blocks: withBrand(page.blocks, brandName) },
     })),
-  );
+    // The footer's help and legal pages (issue 16).
+    ...legalPages(channel.locale, brandName).map((page) => ({ channel: channel.channel, locale: channel.locale, type: "page" as const, key: page.path, data: page.data })),
+  ]);
 }
 
 /** Seeds the pages after the config documents, whose form labels the sign-up blocks show. */
