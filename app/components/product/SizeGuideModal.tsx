@@ -1,17 +1,15 @@
 import { Dialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../lib/use-format";
 import { setOverlay, useOverlay } from "../../lib/ui-state";
-
-const ROWS = [
-  { handlebars: "Low", height: "150–175", inseam: "70–80" },
-  { handlebars: "Mid", height: "160–190", inseam: "74–86" },
-  { handlebars: "High", height: "175–200", inseam: "80–92" },
-];
+import { sizeGuideRows } from "./size-guide";
 
 /** The size guide modal (001 §2; overlay "sizeGuide" of app/lib/ui-state.ts). */
 export function SizeGuideModal() {
   const { t } = useTranslation("catalog");
   const open = useOverlay("sizeGuide");
+  // Inches on the us storefront (001 §9), centimetres elsewhere.
+  const rows = sizeGuideRows(useFormat().locale);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => setOverlay("sizeGuide", next)}>
       <Dialog.Trigger className="text-sm font-semibold text-brand underline decoration-2 underline-offset-4 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
@@ -36,11 +34,11 @@ export function SizeGuideModal() {
               </tr>
             </thead>
             <tbody>
-              {ROWS.map((row) => (
+              {rows.map((row) => (
                 <tr key={row.handlebars} className="border-b border-ink/5">
                   <th scope="row" className="py-3 pr-3 font-semibold text-ink">{t(`values.${row.handlebars}`)}</th>
-                  <td className="py-3 pr-3 tabular-nums">{row.height} cm</td>
-                  <td className="py-3 tabular-nums">{row.inseam} cm</td>
+                  <td className="py-3 pr-3 tabular-nums">{row.height}</td>
+                  <td className="py-3 tabular-nums">{row.inseam}</td>
                 </tr>
               ))}
             </tbody>
