@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { StoredPaymentMethodView } from "../../../server/modules/payment/service";
 import { Button } from "../ui/Button";
 import { failureOf, paymentCalls } from "./account-client";
-import { CardFields, useCardForm } from "./CardFields";
-import { ErrorNote, Modal } from "./Modal";
+import { CardFields, useCardForm } from "../payment/CardFields";
+import { Modal } from "../ui/Modal";
+import { ErrorNote } from "./ErrorNote";
 
 /**
  * Add a card on the payment methods page (issue 14; 001 §7 tokenise card): the card form of checkout
@@ -52,7 +53,7 @@ export function AddCardButton({ onAdded }: { onAdded: (cards: StoredPaymentMetho
         </svg>
         {t("paymentMethods.add")}
       </Button>
-      <Modal open={open} onOpenChange={change} title={t("paymentMethods.addTitle")} description={t("paymentMethods.addText")} closeLabel={t("close")} busy={busy} testId="add-card-dialog">
+      <Modal open={open} onOpenChange={change} title={t("paymentMethods.addTitle")} description={t("paymentMethods.addText")} closeLabel={t("close")} locked={busy} testId="add-card-dialog">
         <form onSubmit={submit} noValidate className="space-y-5">
           <CardFields form={form} disabled={busy} />
           {error && <ErrorNote>{error}</ErrorNote>}

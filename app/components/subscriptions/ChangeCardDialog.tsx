@@ -6,8 +6,9 @@ import { Choice } from "../account/form-kit";
 import { cardLabel } from "../checkout/card-label";
 import { Button } from "../ui/Button";
 import { failureOf, paymentCalls, subscriptionCalls } from "./account-client";
-import { CardFields, useCardForm } from "./CardFields";
-import { ErrorNote, Modal } from "./Modal";
+import { CardFields, useCardForm } from "../payment/CardFields";
+import { Modal } from "../ui/Modal";
+import { ErrorNote } from "./ErrorNote";
 
 const NEW = "new";
 
@@ -93,7 +94,7 @@ export function ChangeCardDialog({
   }
 
   return (
-    <Modal open={open} onOpenChange={change} title={t("card.dialogTitle")} description={t("card.dialogText")} closeLabel={t("close")} busy={busy} testId="change-card-dialog">
+    <Modal open={open} onOpenChange={change} title={t("card.dialogTitle")} description={t("card.dialogText")} closeLabel={t("close")} locked={busy} testId="change-card-dialog">
       <form onSubmit={submit} noValidate className="space-y-5">
         <fieldset className="space-y-2">
           <legend className="mb-3 text-sm font-semibold text-ink">{t("card.legend")}</legend>

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../../common/i18n";
 import { formatDate } from "../../lib/format";
-import { fieldOfIssue, formatExpiry, groupCardNumber } from "./CardFields";
+import { fieldOfIssue, formatExpiry, groupCardNumber } from "../payment/CardFields";
 import { CANCELLATION_REASONS, canCancel, cardsInUseOf, canChangeCard, chargeStatusKey, fromMinor, historyHref, historyPageFor, showsNextPayment, statusKey, statusTone } from "./subscription-view";
 
 const STATUSES = ["active", "paused", "cancelled", "failed", "completed", "cancellationRequested", "reviewCancellation", "cancellationInProgress"] as const;

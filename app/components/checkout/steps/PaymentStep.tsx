@@ -1,38 +1,20 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Choice, useErrorText } from "../../account/form-kit";
+import { Choice } from "../../account/form-kit";
 import { useFormat } from "../../../lib/use-format";
 import { callCheckoutApi, CheckoutApiError, openOnShop } from "../checkout-api";
-import { cardSchema } from "../checkout-schemas";
 import { cardLabel } from "../card-label";
 import type { CheckoutView, StoredCardView } from "../types";
 import { Button } from "../../ui/Button";
 import { frequencyName } from "../../product/subscription-labels";
+import { CardFields, useCardForm } from "../../payment/CardFields";
 
 type Payment = { token: string; save: boolean } | { storedPaymentMethodId: StoredCardView["id"] };
-type CardField = "number" | "holderName" | "expiry" | "cvc";
 
 /** One attempt to pay: its idempotency key and exact body, reused when the outcome was unknown. */
 interface Attempt {
   key: string;
   payment: Payment;
-}
-
-/** "4242424242424242" → "4242 4242 4242 4242" while typing (Amex-style lengths keep working). */
-function groupCardNumber(value: string): string {
-  return value
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
-}
-
-/** "122" → "12 / 2" style help while typing the expiry. */
-function formatExpiry(value: string, previous: string): string {
-  const digits = value.replace(/\D/g, "").slice(0, 4);
-  if (value.length < previous.length) return value; // deleting: leave the text as typed
-  if (digits.length >= 3) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  if (digits.length === 2) return `${digits}/`;
-  return digits;
 }
 
 function newIdempotencyKey(): string {
@@ -49,13 +31,11 @@ function newIdempotencyKey(): string {
  */
 export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; signedIn: boolean; review: ReactNode }) {
   const { t } = useTranslation(["checkout", "account", "subscription-billing", "subscriptions"]);
-  const errorText = useErrorText();
   const format = useFormat();
   const ids = useId();
   const [storedCards, setStoredCards] = useState<StoredCardView[]>([]);
   const [choice, setChoice] = useState<string>("new");
-  const [card, setCard] = useState({ number: "", holderName: "", expiry: "", cvc: "", save: signedIn });
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [save, setSave] = useState(signedIn);
   const [formError, setFormError] = useState<string | null>(null);
   const [errorCount, setErrorCount] = useState(0);
   const [submitting, setSubmitting] = useState(false);
@@ -67,6 +47,8 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
   const inFlight = useRef(false);
   const attempt = useRef<Attempt | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  // Typing is ignored while an order is being placed; any change starts a new attempt.
+  const card = useCardForm({ onEdit: startNewAttempt });
 
   useEffect(() => {
     if (!signedIn) return;
@@ -87,20 +69,15 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
     setFormError(null);
   }
 
-  function changeCard(field: CardField | "save") {
-    return (event: ChangeEvent<HTMLInputElement>) => {
-      if (inFlight.current) return;
-      attempt.current = null;
-      const raw = field === "save" ? event.target.checked : event.target.value;
-      setCard((current) => {
-        let value: string | boolean = raw;
-        if (field === "number") value = groupCardNumber(String(raw));
-        if (field === "expiry") value = formatExpiry(String(raw), current.expiry);
-        if (field === "cvc") value = String(raw).replace(/\D/g, "").slice(0, 4);
-        return { ...current, [field]: value };
-      });
-      if (field !== "save" && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    };
+  function startNewAttempt(): boolean {
+    if (inFlight.current) return false;
+    attempt.current = null;
+    return true;
+  }
+
+  function changeSave(event: ChangeEvent<HTMLInputElement>) {
+    if (!startNewAttempt()) return;
+    setSave(event.target.checked);
   }
 
   function showError(message: string) {
@@ -116,42 +93,17 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
 
   /** Validates the card and tokenises it: the only place the number leaves this form. */
   async function tokenize(): Promise<Payment | null> {
-    const parsed = cardSchema().safeParse({ ...card, save: card.save ? "on" : undefined });
-    if (!parsed.success) {
-      const next: Partial<Record<CardField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as CardField;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      const first = (["number", "holderName", "expiry", "cvc"] as const).find((f) => next[f]);
-      if (first) document.getElementById(`${ids}-${first}`)?.focus();
-      return null;
-    }
-    const value = parsed.data;
+    const value = card.validate();
+    if (!value) return null;
     try {
       const token = await callCheckoutApi("payments", "tokenizeCard", {
         // A guest's token is bound to this checkout (issue 12).
         checkoutId: view.id,
-        number: value.number,
-        expiryMonth: value.expiry.month,
-        expiryYear: value.expiry.year,
-        cvc: value.cvc,
-        holderName: value.holderName,
+        ...value,
       });
-      return { token: token.token, save: signedIn && value.save };
+      return { token: token.token, save: signedIn && save };
     } catch (error) {
-      if (error instanceof CheckoutApiError && error.issues.length > 0) {
-        const next: Partial<Record<CardField, string>> = {};
-        for (const issue of error.issues) {
-          const field: CardField = issue.path.startsWith("expiry") ? "expiry" : (issue.path as CardField);
-          if (["number", "holderName", "expiry", "cvc"].includes(field)) next[field] ??= issue.message;
-        }
-        if (Object.keys(next).length > 0) {
-          setErrors(next);
-          return null;
-        }
-      }
+      if (error instanceof CheckoutApiError && card.showIssues(error.issues)) return null;
       showError((error instanceof CheckoutApiError && error.message) || t("checkout:errors.somethingWentWrong"));
       return null;
     }
@@ -207,35 +159,6 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
     }
   }
 
-  const field = (name: CardField, label: string, props: { autoComplete: string; inputMode?: "numeric" | "text"; placeholder?: string; maxLength?: number }) => {
-    const id = `${ids}-${name}`;
-    const error = errors[name];
-    return (
-      <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-          {label}
-        </label>
-        <input
-          id={id}
-          name={name}
-          type="text"
-          value={card[name]}
-          onChange={changeCard(name)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          spellCheck={false}
-          className="block w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-[15px] text-ink shadow-sm outline-none transition tabular-nums placeholder:text-muted/60 focus:border-brand focus:ring-4 focus:ring-brand/15 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15"
-          {...props}
-        />
-        {error && (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {errorText(error)}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   return (
     <form onSubmit={placeOrder} noValidate aria-label={t("payment.formLabel")} className="space-y-5">
       <fieldset className="space-y-3">
@@ -259,15 +182,10 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
                 <LockIcon /> {t("payment.secure")}
               </p>
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="sm:col-span-2">{field("number", t("payment.cardNumber"), { autoComplete: "cc-number", inputMode: "numeric", placeholder: "1234 1234 1234 1234", maxLength: 23 })}</div>
-              <div className="sm:col-span-2">{field("holderName", t("payment.holderName"), { autoComplete: "cc-name" })}</div>
-              {field("expiry", t("payment.expiry"), { autoComplete: "cc-exp", inputMode: "numeric", placeholder: t("payment.expiryPlaceholder"), maxLength: 7 })}
-              {field("cvc", t("payment.cvc"), { autoComplete: "cc-csc", inputMode: "numeric", placeholder: "123", maxLength: 4 })}
-            </div>
+            <CardFields form={card} />
             {signedIn && !subscription && (
               <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm text-ink">
-                <input type="checkbox" name="save" checked={card.save} onChange={changeCard("save")} className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--colour-primary)]" />
+                <input type="checkbox" name="save" checked={save} onChange={changeSave} className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--colour-primary)]" />
                 <span>{t("payment.saveCard")}</span>
               </label>
             )}

@@ -40,17 +40,20 @@ export function fieldOfIssue(path: string): CardField | null {
 }
 
 /**
- * A card form's state, as checkout's payment step has it (same rules: common card schema in the
- * browser, the provider's translated field errors from the server in the same places). The number
- * stays in this form and is sent to the payments API only.
+ * A card form's state, one for checkout's payment step and the account's add-card and change-card
+ * dialogs: the common card schema in the browser, the provider's translated field errors from the
+ * server in the same places, focus on the first field in error. The number stays in this form and
+ * is sent to the payments API only. `onEdit` is asked before each change; false ignores it (checkout
+ * ignores typing while an order is being placed and starts a new attempt on each change).
  */
-export function useCardForm() {
+export function useCardForm({ onEdit }: { onEdit?: () => boolean } = {}) {
   const ids = useId();
   const [values, setValues] = useState<Record<CardField, string>>({ number: "", holderName: "", expiry: "", cvc: "" });
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
 
   function change(field: CardField) {
     return (event: ChangeEvent<HTMLInputElement>) => {
+      if (onEdit && !onEdit()) return;
       const raw = event.target.value;
       setValues((current) => {
         let value = raw;
@@ -108,7 +111,7 @@ export function useCardForm() {
 
 export type CardForm = ReturnType<typeof useCardForm>;
 
-/** The four card inputs, labelled as in checkout (checkout namespace). */
+/** The four card inputs (number, name on card, expiry, CVC) with their messages (checkout namespace). */
 export function CardFields({ form, disabled = false }: { form: CardForm; disabled?: boolean }) {
   const { t } = useTranslation("checkout");
   const errorText = useErrorText();
