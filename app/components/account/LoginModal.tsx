@@ -1,4 +1,3 @@
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -9,6 +8,7 @@ import { loginSchema, registerSchema, resetPasswordRequestSchema } from "../../.
 import { afterLoginTarget, continueToCheckoutAfterLogin } from "./after-login";
 import { ApiError, callApi, type CustomerView } from "./customer-api";
 import { signedIn } from "./customer-store";
+import { Modal } from "../ui/Modal";
 import { CheckboxField, FormMessage, NameAndEmailFields, SelectField, SubmitButton, SuccessMessage, TextButton, TextField, useAccountForm } from "./form-kit";
 
 const TITLES: Record<LoginScreen, string> = { login: "login.title", register: "register.title", forgotPassword: "resetPassword.title" };
@@ -33,36 +33,19 @@ export function LoginModal({ root }: { root: Pick<RootData, "accountPath" | "sto
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? openOverlay("login", { screen: loginScreen }) : closeOverlay("login"))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white px-5 pt-3 pb-8 shadow-2xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(30rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:px-9 sm:pt-8 sm:pb-9"
-        >
-          <div aria-hidden className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-black/10 sm:hidden" />
-          <div className="mb-6 flex items-start justify-between gap-4">
-            <div>
-              <p className="text-xs font-semibold tracking-[0.18em] text-accent uppercase">{t("modal.eyebrow")}</p>
-              <Dialog.Title className="mt-1 font-display text-2xl font-bold tracking-tight text-ink sm:text-[1.75rem]">
-                {t(TITLES[loginScreen])}
-              </Dialog.Title>
-            </div>
-            <Dialog.Close
-              className="-mt-1 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand"
-              aria-label={t("modal.close")}
-            >
-              <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          {loginScreen === "login" && <SignInScreen onSignedIn={done} />}
-          {loginScreen === "register" && <RegisterScreen root={root} onRegistered={done} />}
-          {loginScreen === "forgotPassword" && <ResetPasswordScreen />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? openOverlay("login", { screen: loginScreen }) : closeOverlay("login"))}
+      eyebrow={t("modal.eyebrow")}
+      title={t(TITLES[loginScreen])}
+      description={null}
+      closeLabel={t("modal.close")}
+      size="sm"
+    >
+      {loginScreen === "login" && <SignInScreen onSignedIn={done} />}
+      {loginScreen === "register" && <RegisterScreen root={root} onRegistered={done} />}
+      {loginScreen === "forgotPassword" && <ResetPasswordScreen />}
+    </Modal>
   );
 }
 

@@ -11,7 +11,7 @@ import { Button } from "../ui/Button";
 import { failureOf, paymentCalls, subscriptionCalls } from "./account-client";
 import { CancelDialog } from "./CancelDialog";
 import { ChangeCardDialog } from "./ChangeCardDialog";
-import { ErrorNote } from "./Modal";
+import { ErrorNote } from "./ErrorNote";
 import { PaymentHistory } from "./PaymentHistory";
 import { canCancel, canChangeCard, fromMinor, historyPageFor, showsNextPayment, statusKey, statusTone, type StatusTone } from "./subscription-view";
 

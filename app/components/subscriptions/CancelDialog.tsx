@@ -4,7 +4,8 @@ import type { CancellationReason, SubscriptionView } from "../../../server/modul
 import { Choice } from "../account/form-kit";
 import { Button } from "../ui/Button";
 import { failureOf, subscriptionCalls } from "./account-client";
-import { ErrorNote, Modal } from "./Modal";
+import { Modal } from "../ui/Modal";
+import { ErrorNote } from "./ErrorNote";
 import { CANCELLATION_REASONS } from "./subscription-view";
 
 /**
@@ -60,7 +61,7 @@ export function CancelDialog({
   }
 
   return (
-    <Modal open={open} onOpenChange={change} title={t("cancel.title")} description={t("cancel.text")} closeLabel={t("close")} busy={busy} testId="cancel-subscription-dialog">
+    <Modal open={open} onOpenChange={change} title={t("cancel.title")} description={t("cancel.text")} closeLabel={t("close")} locked={busy} testId="cancel-subscription-dialog">
       <form onSubmit={submit} noValidate className="space-y-5">
         <fieldset ref={reasons} aria-describedby={missing ? `${ids}-missing` : undefined} aria-invalid={missing || undefined}>
           <legend className="mb-3 text-sm font-semibold text-ink">{t("cancel.legend")}</legend>

@@ -1,4 +1,3 @@
-import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -12,6 +11,7 @@ import type { RootData } from "../../lib/root-data";
 import { rpc } from "../../lib/rpc-client";
 import { closeOverlay, openOverlay, useOverlay } from "../../lib/ui-state";
 import { Button } from "../ui/Button";
+import { Modal, ModalDescription } from "../ui/Modal";
 import { AlertIcon } from "../ui/icons";
 import { SandboxCapture } from "./SandboxCapture";
 import { verificationCalls } from "./verification-api";
@@ -174,41 +174,22 @@ export function VerificationModal({ root }: { root: Pick<RootData, "storefront" 
   const title = brand(config?.modalTitle);
 
   return (
-    <Dialog.Root open={visible} onOpenChange={(next) => (next ? openOverlay("verification") : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          data-testid="verification-modal"
-          data-phase={phase.name}
-          aria-busy={locked || undefined}
-          onEscapeKeyDown={(event) => locked && event.preventDefault()}
-          onPointerDownOutside={(event) => locked && event.preventDefault()}
-          onInteractOutside={(event) => locked && event.preventDefault()}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white px-5 pt-3 pb-[max(2rem,env(safe-area-inset-bottom))] shadow-2xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(40rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:px-9 sm:pt-8 sm:pb-9"
-        >
-          <div aria-hidden className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-black/10 sm:hidden" />
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div className="flex items-center gap-3">
-              <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-                <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3Z" />
-                  <path d="M9 12l2 2 4-4" />
-                </svg>
-              </span>
-              <Dialog.Title className="font-display text-2xl font-bold tracking-tight text-ink">{title || "\u00a0"}</Dialog.Title>
-            </div>
-            {!locked && (
-              <Dialog.Close
-                className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand"
-                aria-label={t("modal.close")}
-              >
-                <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </Dialog.Close>
-            )}
-          </div>
-
+    <Modal
+      open={visible}
+      onOpenChange={(next) => (next ? openOverlay("verification") : close())}
+      icon={
+        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3Z" />
+          <path d="M9 12l2 2 4-4" />
+        </svg>
+      }
+      title={title || "\u00a0"}
+      closeLabel={t("modal.close")}
+      locked={locked}
+      size="lg"
+      testId="verification-modal"
+      contentProps={{ "data-phase": phase.name, "aria-busy": locked || undefined }}
+    >
           {failed && (
             <p role="alert" className="mb-4 flex items-start gap-2 rounded-xl bg-accent/10 px-3 py-2 text-sm font-medium text-accent" data-testid="verification-error">
               <AlertIcon className="mt-px shrink-0" width={18} height={18} />
@@ -226,12 +207,12 @@ export function VerificationModal({ root }: { root: Pick<RootData, "storefront" 
               onCancel={() => setPhase({ name: "intro" })}
             />
           ) : continuing ? (
-            <Dialog.Description className="text-sm leading-relaxed text-ink" data-testid="verification-verified">
+            <ModalDescription className="text-sm leading-relaxed text-ink" data-testid="verification-verified">
               {t("modal.verified")}
-            </Dialog.Description>
+            </ModalDescription>
           ) : pending ? (
             <div data-testid="verification-pending">
-              <Dialog.Description className="text-sm leading-relaxed text-ink">{brand(config?.modalPendingVerificationReviewMessage)}</Dialog.Description>
+              <ModalDescription className="text-sm leading-relaxed text-ink">{brand(config?.modalPendingVerificationReviewMessage)}</ModalDescription>
               {locked ? (
                 <p className="mt-5 flex items-center gap-3 rounded-2xl bg-brand-soft/70 px-4 py-3 text-sm" role="status">
                   <span aria-hidden className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand border-t-transparent" />
@@ -265,7 +246,7 @@ export function VerificationModal({ root }: { root: Pick<RootData, "storefront" 
                   <p className="mt-1 text-muted">{t("modal.rejectedHint")}</p>
                 </div>
               )}
-              <Dialog.Description className="text-sm leading-relaxed text-ink">{brand(config?.modalRequiredVerificationMessage)}</Dialog.Description>
+              <ModalDescription className="text-sm leading-relaxed text-ink">{brand(config?.modalRequiredVerificationMessage)}</ModalDescription>
               <label className="mt-5 flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-ink">
                 <input
                   type="checkbox"
@@ -291,8 +272,6 @@ export function VerificationModal({ root }: { root: Pick<RootData, "storefront" 
               </Button>
             </form>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </Modal>
   );
 }
