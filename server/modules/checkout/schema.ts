@@ -1,19 +1,9 @@
 import { sql } from "drizzle-orm";
+import type { PostalAddress } from "../../../common/postal-address";
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** An address as the checkout form sends it (001 §3 address fields, §9 limits). */
-export interface CheckoutAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postCode: string;
-  countryCode: string;
-}
+export type CheckoutAddress = PostalAddress;
 
 export type CheckoutStatus = "open" | "placing" | "completed";
 

@@ -1,18 +1,9 @@
+import type { PostalAddress } from "../../../common/postal-address";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-/** An address as an order keeps it (001 §3 Order billing_address / shipping_addresses). */
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
+/** An address as an order keeps it (001 §3 Order billing_address / shipping_addresses): with the email. */
+export interface OrderAddress extends PostalAddress {
   email: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postCode: string;
-  countryCode: string;
 }
 
 /** Order statuses, the first list of 001 §4 Statuses. */
