@@ -10,18 +10,10 @@ import { cardBrand, luhnValid, TestPaymentProvider } from "../../integrations/pa
 import { translatorFor } from "../../http/server-i18n";
 import { callAs, CookieJar } from "../cart/test-support";
 import { createShop, type Shop } from "../../shop";
+import { card, nextYear } from "./test-cards";
 
-const nextYear = new Date().getUTCFullYear() + 1;
 // A guest's token belongs to the checkout it was made for (issue 12).
 const owner = { customerId: null, checkoutId: "3f1b2c4d-0000-4000-8000-000000000001" };
-const card = (number: string, extra: Partial<{ expiryMonth: number; expiryYear: number; cvc: string; holderName: string }> = {}) => ({
-  number,
-  expiryMonth: 12,
-  expiryYear: nextYear,
-  cvc: "123",
-  holderName: "Ada Lovelace",
-  ...extra,
-});
 
 // 001 §7 Card payments; DESIGN.md: card numbers never touch the database or the logs.
 describe("the built-in test card processor and the payments API", () => {

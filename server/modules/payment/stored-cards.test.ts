@@ -11,16 +11,7 @@ import { callAs, CookieJar } from "../cart/test-support";
 import { subscriptionFrequencies, subscriptionPlans, subscriptions } from "../subscription/schema";
 import { createShop, type Shop } from "../../shop";
 import { storedPaymentMethods } from "./schema";
-
-const nextYear = new Date().getUTCFullYear() + 1;
-const card = (number: string, extra: Partial<{ expiryMonth: number; expiryYear: number; cvc: string; holderName: string }> = {}) => ({
-  number,
-  expiryMonth: 12,
-  expiryYear: nextYear,
-  cvc: "123",
-  holderName: "Ada Lovelace",
-  ...extra,
-});
+import { card, nextYear } from "./test-cards";
 
 interface CardView {
   id: number;
