@@ -34,6 +34,7 @@ import { StoresService } from "./modules/stores/service";
 import { WishlistService } from "./modules/wishlist/service";
 import { BikeRegistrationService } from "./modules/bike-registration/service";
 import { registerStoreContactMailHandler } from "./modules/stores/mail";
+import { registerBackInStockMailHandler } from "./jobs/back-in-stock";
 import { STORE_SEARCH_COUNTRIES } from "./modules/stores/locations";
 import { ShippedGazetteer } from "./integrations/geocoding/gazetteer";
 
@@ -137,5 +138,6 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   registerCustomerOutboxHandlers(shop.outbox, mailer);
   registerSubscriptionMailHandler(shop.outbox, mailer);
   registerStoreContactMailHandler(shop.outbox, mailer);
+  registerBackInStockMailHandler(shop.outbox, mailer);
   return shop;
 }
