@@ -13,6 +13,7 @@ import { pathOf } from "./logger";
 import { createShop, type Shop } from "./shop";
 import { startAbandonedAttemptSweeper } from "./workflows/sweep-abandoned-attempts";
 import { BillingJob } from "./jobs/billing";
+import { BackInStockJob } from "./jobs/back-in-stock";
 
 /**
  * Builds the shop and its HTTP app. The production entry (scripts/start.mjs) calls this and says
@@ -33,6 +34,8 @@ export async function startShop(source: Record<string, string | undefined> = pro
   shop.outbox.start();
   // Recurring billing (issue 14): every process runs it; a database lock lets one run at a time.
   new BillingJob(shop).start(env.BILLING_INTERVAL_MS);
+  // Back-in-stock mail (issue 16): polled; a database lock lets one run at a time.
+  new BackInStockJob(shop).start();
   // In production the build never changes: handing React Router the build itself (not a function
   // returning it) lets it derive its routes and handler once instead of on every request.
   const build = env.NODE_ENV === "production" ? await import("virtual:react-router/server-build") : undefined;
