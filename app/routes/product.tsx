@@ -78,7 +78,7 @@ export default function ProductRoute() {
       <ProductJsonLd product={product} origin={origin} stock={stock} showOffer={showPrices} />
       <Breadcrumbs items={[...breadcrumbs, { name: product.name }]} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-14">
-        <Gallery images={product.images ?? []} colourValueId={colourValueId} name={product.name} />
+        <Gallery images={product.images ?? []} colourValueId={colourValueId} name={product.name} videos={product.videos ?? []} />
         <div className="flex flex-col gap-6">
           <ProductHeader product={product} showPrices={showPrices} />
           <p className="text-ink/80">{product.description}</p>

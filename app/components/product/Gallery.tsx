@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProductImage } from "../../../server/modules/catalog/types";
+import type { ProductImage, ProductVideo } from "../../../server/modules/catalog/types";
+import { ProductVideos } from "./ProductVideos";
 
-/** The product's images: the selected colour's pictures first, with thumbnails to switch. */
-export function Gallery({ images, colourValueId, name }: { images: ProductImage[]; colourValueId: number | null; name: string }) {
+/** The product's images: the selected colour's pictures first, with thumbnails to switch; then its videos. */
+export function Gallery({ images, colourValueId, name, videos = [] }: { images: ProductImage[]; colourValueId: number | null; name: string; videos?: ProductVideo[] }) {
   const { t } = useTranslation("catalog");
   const ordered = [
     ...images.filter((i) => i.option_value_id === colourValueId),
@@ -35,6 +36,7 @@ export function Gallery({ images, colourValueId, name }: { images: ProductImage[
           ))}
         </ul>
       )}
+      <ProductVideos videos={videos} />
     </div>
   );
 }
