@@ -224,10 +224,12 @@ function ShareControl({ sharing }: { sharing: { isPublic: boolean; token: string
   useEffect(() => setIsPublic(sharing.isPublic), [sharing.isPublic]);
   const link = typeof window === "undefined" ? `/wishlist/${sharing.token}` : `${window.location.origin}/wishlist/${sharing.token}`;
 
+  /** The switch moves at once; a refused change moves it back. */
   async function toggle(next: boolean) {
+    setIsPublic(next);
     setBusy(true);
     const answer = await wishlistCalls("setPublic", { is_public: next });
-    if (answer.ok) setIsPublic(answer.data.is_public);
+    setIsPublic(answer.ok ? answer.data.is_public : !next);
     setBusy(false);
   }
 
