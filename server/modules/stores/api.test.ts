@@ -1,10 +1,9 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../seed/catalog/seed";
 import { seedStores } from "../../../seed/stores";
 import { startTestApi } from "../../../tests/api";
+import { startMailCatcher } from "../../../tests/mail-catcher";
 import { startedForTests } from "../../../tests/suite";
 import { outbox } from "../../jobs/schema";
 import { stores, storeStock } from "./schema";
@@ -13,31 +12,6 @@ import type { NearbyStores, StoreDetail } from "./types";
 // Issue 15, the store finder's server: 001 §2 (store finder, supported countries), §3 Store and
 // Store contact message, §4 Store finder (hiding, Junction first), §5 store message rules, §7 Stock
 // and stores service and Store contact service, §8 (no results), §9 (300 miles, message < 1000).
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-
-/** A local SMTP server, as in the journeys' test SMTP server: the store's mail arrives here. */
-async function startMailCatcher() {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  return { port: (smtp.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 let ids: Record<string, number> = {};
 const smtp = startedForTests(startMailCatcher);
@@ -244,14 +218,14 @@ describe("POST /api/stores/sendStoreContactEmail (001 §3 Store contact message,
   const outboxRows = () => api.shop.db.select().from(outbox).where(eq(outbox.topic, "stores.contactMail"));
 
   it("mails the store with the customer's address as reply-to and the phone normalised", async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const answer = await send({ storeId: ids["gold-manchester"], email: "rider@example.com", phone: "+44 (0)20 7946-0958", message: "Do you have an Explore 12 in green?" });
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({ sent: true });
     await api.shop.outbox.idle(); // the request kicked the outbox; its delivery may be under way
     await api.shop.outbox.deliverDue();
-    expect(received.length).toBe(before + 1);
-    const mail = received[received.length - 1];
+    expect(smtp.received.length).toBe(before + 1);
+    const mail = smtp.received[smtp.received.length - 1];
     expect(mail.to).toEqual(["hello@nqcycles.example"]);
     expect(mail.raw).toMatch(/^Reply-To: rider@example\.com\r?$/im);
     expect(mail.raw).toContain("+442079460958");
