@@ -9,13 +9,13 @@ import { Link } from "react-router";
 import { feature } from "topojson-client";
 import type { FeatureCollection } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import countriesUrl from "world-atlas/countries-50m.json?url";
+import countriesUrl from "world-atlas/countries-110m.json?url";
 import { MARKER_SIZE, type MapStore, type StoreMapProps } from "./map-types";
 
 /**
  * The store finder's map (issue 15), loaded lazily in the browser only (LazyStoreMap.tsx): Leaflet
  * through react-leaflet. Without MAP_TILE_URL it needs no internet: it draws the country shapes
- * shipped with the shop (Natural Earth 1:50m through world-atlas, a static asset of this page) on a
+ * shipped with the shop (Natural Earth 1:110m through world-atlas, a static asset of this page) on a
  * sea-coloured background; with it, the configured tiles and their attribution. Markers are 33×48
  * pins (001 §9), clustered where dense. Every store on the map is also in the page's list, which is
  * how keyboard and screen-reader users reach them.
@@ -41,7 +41,7 @@ export default function StoreMap({ stores, center, tiles, label, viewStoreLabel,
       minZoom={2}
       maxZoom={18}
       worldCopyJump
-      preferCanvas={false}
+      preferCanvas
       scrollWheelZoom={false}
       className="store-map size-full bg-[#cfe0e6]!"
       attributionControl={Boolean(tiles)}
