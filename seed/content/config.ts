@@ -41,6 +41,7 @@ const english: ConfigCopy = {
     intro: "Registering your {brand} makes warranty claims quicker and helps us reunite you with your bike if it is ever stolen.",
     serialNumberHelp: "Your 10-digit serial number is stamped on the frame, just below the seat post.",
     successMessage: "Thank you – your bike is registered.",
+    submitLabel: "Register my bike",
   },
   verificationConfig: {
     modalTitle: "Verify your identity",
@@ -70,6 +71,7 @@ const american: ConfigCopy = {
     ...english.bikeRegistrationPageConfig,
     intro: "Registering your {brand} makes warranty claims faster and helps us reunite you with your bike if it is ever stolen.",
     successMessage: "Thank you – your bike is registered.",
+    submitLabel: "Register my bike",
   },
   verificationConfig: {
     ...english.verificationConfig,
@@ -113,6 +115,7 @@ const german: ConfigCopy = {
     intro: "Mit der Registrierung Ihres {brand} geht die Garantieabwicklung schneller, und wir können Ihnen Ihr Fahrrad nach einem Diebstahl leichter zurückbringen.",
     serialNumberHelp: "Die 10-stellige Seriennummer ist direkt unter der Sattelstütze in den Rahmen geprägt.",
     successMessage: "Vielen Dank – Ihr Fahrrad ist registriert.",
+    submitLabel: "Mein Fahrrad registrieren",
   },
   verificationConfig: {
     modalTitle: "Identität bestätigen",
@@ -166,6 +169,7 @@ const french: ConfigCopy = {
     intro: "Enregistrer votre {brand} accélère les demandes de garantie et nous aide à vous le rendre en cas de vol.",
     serialNumberHelp: "Le numéro de série à 10 chiffres est gravé sur le cadre, juste sous la tige de selle.",
     successMessage: "Merci – votre vélo est enregistré.",
+    submitLabel: "Enregistrer mon vélo",
   },
   verificationConfig: {
     modalTitle: "Vérifiez votre identité",
@@ -219,6 +223,7 @@ const spanish: ConfigCopy = {
     intro: "Registrar tu {brand} agiliza las reclamaciones de garantía y nos ayuda a devolvértela si te la roban.",
     serialNumberHelp: "El número de serie de 10 dígitos está grabado en el cuadro, justo debajo de la tija del sillín.",
     successMessage: "Gracias: tu bicicleta está registrada.",
+    submitLabel: "Registrar mi bicicleta",
   },
   verificationConfig: {
     modalTitle: "Verifica tu identidad",
@@ -272,6 +277,7 @@ const italian: ConfigCopy = {
     intro: "Registrare la tua {brand} velocizza le richieste di garanzia e ci aiuta a restituirtela in caso di furto.",
     serialNumberHelp: "Il numero di serie di 10 cifre è inciso sul telaio, proprio sotto il reggisella.",
     successMessage: "Grazie: la tua bici è registrata.",
+    submitLabel: "Registra la mia bici",
   },
   verificationConfig: {
     modalTitle: "Verifica la tua identità",
@@ -325,6 +331,7 @@ const dutch: ConfigCopy = {
     intro: "Met een geregistreerde {brand} verlopen garantieclaims sneller en kunnen we je fiets na diefstal makkelijker terugbezorgen.",
     serialNumberHelp: "Het serienummer van 10 cijfers staat in het frame gestempeld, net onder de zadelpen.",
     successMessage: "Bedankt – je fiets is geregistreerd.",
+    submitLabel: "Mijn fiets registreren",
   },
   verificationConfig: {
     modalTitle: "Bevestig je identiteit",
@@ -378,6 +385,7 @@ const japanese: ConfigCopy = {
     intro: "{brand}を登録すると保証手続きがスムーズになり、万一盗難にあった際にもお手元に戻りやすくなります。",
     serialNumberHelp: "10桁のシリアル番号は、シートポストのすぐ下のフレームに刻印されています。",
     successMessage: "ありがとうございます。自転車の登録が完了しました。",
+    submitLabel: "自転車を登録する",
   },
   verificationConfig: {
     modalTitle: "本人確認",
