@@ -1,15 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop } from "../../tests/db";
-import { loadServerTranslations, translatorFor } from "../http/server-i18n";
+import { loadServerTranslations } from "../http/server-i18n";
 import { capturedMail } from "../integrations/mail/schema";
 import { paymentTestCharges } from "../integrations/payment/schema";
-import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptionPrices, subscriptions, type SubscriptionRow } from "../modules/subscription/schema";
+import { subscriptionCharges, subscriptions, type SubscriptionRow } from "../modules/subscription/schema";
 import type { Shop } from "../shop";
 import { BillingJob } from "./billing";
+import { createMonthlyPlan, createSubscriber, type MonthlyPlan } from "./billing-test-support";
 import { billingCli } from "./billing-cli";
 
-const nextYear = new Date().getUTCFullYear() + 3;
 const APPROVED = "4242424242424242";
 const DECLINED = "4000000000000002";
 
@@ -19,18 +19,13 @@ const DECLINED = "4000000000000002";
 // Statuses) and a paid one emails a receipt. PGlite and PostgreSQL.
 describe("recurring billing", () => {
   let shop: Shop;
-  let planId: number;
-  let monthly: number;
+  let plan: MonthlyPlan;
   let customers = 0;
 
   beforeAll(async () => {
     await loadServerTranslations();
     shop = await createTestShop();
-    const [plan] = await shop.db.insert(subscriptionPlans).values({ sku: "T-BIKE", billingName: "Urban 6 rental" }).returning();
-    planId = plan.id;
-    const [m] = await shop.db.insert(subscriptionFrequencies).values({ planId, code: "monthly", name: "Monthly", intervalMonths: 1 }).returning();
-    monthly = m.id;
-    await shop.db.insert(subscriptionPrices).values({ frequencyId: monthly, currency: "GBP", amountMinor: 4900 });
+    plan = await createMonthlyPlan(shop, "T-BIKE");
   }, 300_000);
   // Each test's subscriptions end with it, so a later test's run (as of a later day) leaves them alone.
   afterEach(async () => {
@@ -45,33 +40,7 @@ describe("recurring billing", () => {
   /** A customer with a kept card and an active monthly subscription due on `due`. */
   const subscriber = async (due: string, number = APPROVED): Promise<{ subscription: SubscriptionRow; email: string }> => {
     customers += 1;
-    const uk = shop.storefronts.resolve("uk.localhost");
-    const email = `billing-${customers}-${Date.now()}@example.com`;
-    const customer = await shop.customers.register(
-      { email, firstName: "Grace", lastName: "Hopper", password: "Foldwell#2026", country: "GB", acceptsMarketing: false, channelId: uk.channelId },
-      { t: translatorFor("en-GB"), origin: "http://uk.localhost", accountPath: "/my-foldwell", brandName: "Foldwell" },
-    );
-    const tokenized = await shop.payments.provider.tokenizeCard({ number, expiryMonth: 12, expiryYear: nextYear, cvc: "123", holderName: "Grace Hopper" }, { customerId: customer.id, checkoutId: null });
-    if (!tokenized.ok) throw new Error("card refused");
-    const card = await shop.payments.save(customer.id, tokenized.card);
-    const [subscription] = await shop.db
-      .insert(subscriptions)
-      .values({
-        customerId: customer.id,
-        channelId: uk.channelId,
-        planId,
-        frequencyId: monthly,
-        productId: 1,
-        orderId: 0,
-        cartId: crypto.randomUUID(),
-        currency: "GBP",
-        amountMinor: 4900,
-        status: "active",
-        storedPaymentMethodId: card!.id,
-        nextPaymentDate: due,
-        recurringConsentAt: new Date(),
-      })
-      .returning();
+    const { subscription, email } = await createSubscriber(shop, plan, { email: `billing-${customers}-${Date.now()}@example.com`, number, due });
     return { subscription, email };
   };
   const chargesOf = (subscriptionId: number) =>

@@ -2,13 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop } from "../../../tests/db";
 import { BillingJob } from "../../jobs/billing";
-import { loadServerTranslations, translatorFor } from "../../http/server-i18n";
-import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptionPrices, subscriptions } from "../../modules/subscription/schema";
+import { createMonthlyPlan, createSubscriber, type MonthlyPlan } from "../../jobs/billing-test-support";
+import { loadServerTranslations } from "../../http/server-i18n";
+import { subscriptionCharges } from "../../modules/subscription/schema";
 import type { Shop } from "../../shop";
 import { AdyenPaymentProvider } from "./adyen";
 import { FAKE_ADYEN_API_KEY, startFakeAdyen } from "./adyen-test-support";
-
-const nextYear = new Date().getUTCFullYear() + 3;
 
 // Issue 14, recurring billing with PAYMENT_PROVIDER=adyen: the billing job's renewal of a kept card
 // is a merchant-initiated Subscription payment (ContAuth, storedPaymentMethodId) with the period's
@@ -16,8 +15,7 @@ const nextYear = new Date().getUTCFullYear() + 3;
 describe("recurring billing through the Adyen adapter (issue 14)", () => {
   let shop: Shop;
   let fake: Awaited<ReturnType<typeof startFakeAdyen>>;
-  let planId: number;
-  let monthly: number;
+  let plan: MonthlyPlan;
 
   beforeAll(async () => {
     await loadServerTranslations();
@@ -30,11 +28,7 @@ describe("recurring billing through the Adyen adapter (issue 14)", () => {
     );
     // The test shop was made with the test processor; this file swaps in the Adyen adapter.
     Object.defineProperty(shop.payments, "provider", { value: adyen });
-    const [plan] = await shop.db.insert(subscriptionPlans).values({ sku: "T-ADYEN", billingName: "Urban 6 rental" }).returning();
-    planId = plan.id;
-    const [m] = await shop.db.insert(subscriptionFrequencies).values({ planId, code: "monthly", name: "Monthly", intervalMonths: 1 }).returning();
-    monthly = m.id;
-    await shop.db.insert(subscriptionPrices).values({ frequencyId: monthly, currency: "GBP", amountMinor: 4900 });
+    plan = await createMonthlyPlan(shop, "T-ADYEN");
   }, 300_000);
   afterAll(async () => {
     await shop?.outbox.stop();
@@ -43,21 +37,7 @@ describe("recurring billing through the Adyen adapter (issue 14)", () => {
     await fake?.close();
   });
 
-  const subscriber = async (number: string, due: string) => {
-    const uk = shop.storefronts.resolve("uk.localhost");
-    const customer = await shop.customers.register(
-      { email: `adyen-billing-${number.slice(-4)}-${Date.now()}@example.com`, firstName: "Grace", lastName: "Hopper", password: "Foldwell#2026", country: "GB", acceptsMarketing: false, channelId: uk.channelId },
-      { t: translatorFor("en-GB"), origin: "http://uk.localhost", accountPath: "/my-foldwell", brandName: "Foldwell" },
-    );
-    const tokenized = await shop.payments.provider.tokenizeCard({ number, expiryMonth: 12, expiryYear: nextYear, cvc: "123", holderName: "Grace Hopper" }, { customerId: customer.id, checkoutId: null });
-    if (!tokenized.ok) throw new Error("card refused");
-    const card = await shop.payments.save(customer.id, tokenized.card);
-    const [subscription] = await shop.db
-      .insert(subscriptions)
-      .values({ customerId: customer.id, channelId: uk.channelId, planId, frequencyId: monthly, productId: 1, orderId: 0, cartId: crypto.randomUUID(), currency: "GBP", amountMinor: 4900, status: "active", storedPaymentMethodId: card!.id, nextPaymentDate: due, recurringConsentAt: new Date() })
-      .returning();
-    return { subscription, customerId: customer.id };
-  };
+  const subscriber = (number: string, due: string) => createSubscriber(shop, plan, { email: `adyen-billing-${number.slice(-4)}-${Date.now()}@example.com`, number, due });
 
   it("a due period is charged at Adyen as a Subscription renewal with the period's key; a refused card is a declined history row", async () => {
     const paid = await subscriber("4111111111111111", "2031-05-10");
