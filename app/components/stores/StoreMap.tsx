@@ -37,7 +37,7 @@ export default function StoreMap({ stores, center, tiles, label, viewStoreLabel,
   return (
     <MapContainer
       center={[center.latitude, center.longitude]}
-      zoom={single ? 13 : 9}
+      zoom={single ? closeZoom(tiles) : 7}
       minZoom={2}
       maxZoom={18}
       worldCopyJump
@@ -49,25 +49,33 @@ export default function StoreMap({ stores, center, tiles, label, viewStoreLabel,
     >
       {tiles ? <TileLayer url={tiles.url} attribution={escapeText(tiles.attribution)} /> : <CountryShapes />}
       {single ? markers : <MarkerClusterGroup chunkedLoading maxClusterRadius={50}>{markers}</MarkerClusterGroup>}
-      <FitStores stores={stores} center={center} single={single} />
+      <FitStores stores={stores} center={center} single={single} maxZoom={single ? closeZoom(tiles) : tiles ? 12 : 7} />
     </MapContainer>
   );
 }
 
 /** Frames the stores (and the searched point) whenever the list changes. */
-function FitStores({ stores, center, single }: { stores: MapStore[]; center: StoreMapProps["center"]; single: boolean }) {
+/**
+ * How close the map goes: real tiles show streets; the offline country shapes have nothing to show
+ * closer than a region, so the map stays where the coast and borders are in view.
+ */
+function closeZoom(tiles: StoreMapProps["tiles"]): number {
+  return tiles ? 13 : 6;
+}
+
+function FitStores({ stores, center, single, maxZoom }: { stores: MapStore[]; center: StoreMapProps["center"]; single: boolean; maxZoom: number }) {
   const map = useMap();
   const key = stores.map((s) => s.id).join(",") + `@${center.latitude},${center.longitude}`;
   useEffect(() => {
     if (single || stores.length === 0) {
-      map.setView([center.latitude, center.longitude], single ? 13 : 7);
+      map.setView([center.latitude, center.longitude], single ? maxZoom : 6);
       return;
     }
     const bounds = L.latLngBounds(stores.map((s) => [s.latitude, s.longitude] as [number, number]));
     bounds.extend([center.latitude, center.longitude]);
-    map.fitBounds(bounds, { padding: [40, 40], maxZoom: 12 });
+    map.fitBounds(bounds, { padding: [40, 40], maxZoom });
     // The key stands for the stores and the centre: a new list of the same stores keeps the view.
-  }, [key, map, single]);
+  }, [key, map, single, maxZoom]);
   return null;
 }
 
