@@ -106,12 +106,14 @@ test.describe("wishlist (001 §4 Wishlist)", () => {
     await shared;
     const link = await sidebar(page).getByTestId("wishlist-share-link").inputValue();
     expect(link).toMatch(new RegExp(`^${UK}/wishlist/[0-9a-f]{48}$`));
-    const stranger = await browser.newPage();
+    const strangerContext = await browser.newContext();
+    const stranger = await strangerContext.newPage();
     await stranger.goto(link);
     await expect(stranger.getByTestId("shared-wishlist").getByTestId("wishlist-item")).toHaveCount(2);
     await expect(stranger.getByRole("button", { name: /Move to cart|Remove/ })).toHaveCount(0);
+    expect(await seriousViolations(stranger)).toEqual([]);
     await stranger.screenshot({ path: test.info().outputPath(`wishlist-shared-${test.info().project.name}.png`), fullPage: true });
-    await stranger.close();
+    await strangerContext.close();
 
     // Logout returns to an empty guest list.
     await page.keyboard.press("Escape");
@@ -139,6 +141,8 @@ test.describe("wishlist (001 §4 Wishlist)", () => {
       await expect(overlays).toHaveAttribute("data-overlay-open", "mobileMenu");
       await clickWishlist();
       await expect(overlays).toHaveAttribute("data-overlay-open", "wishlist");
+      await expect(sidebar(page).getByTestId("wishlist-empty")).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(1);
     }
     await page.screenshot({ path: test.info().outputPath(`wishlist-empty-${test.info().project.name}.png`) });
   });
