@@ -20,6 +20,9 @@ export const PRODUCT_PARAMS = ["variant"] as const;
 /** The blog list is paged (`/blog?page=2`, app/routes/blog.server.ts). */
 export const BLOG_PARAMS = ["page"] as const;
 
+/** A large sitemap is an index over its parts (`/sitemap.xml?part=2`, app/lib/sitemap.server.ts, issue 16). */
+export const SITEMAP_PARAMS = ["part"] as const;
+
 export interface PageParams {
   /** The page's path (a client navigation's `.data` suffix already removed). */
   readonly path: RegExp;
@@ -32,6 +35,7 @@ export const PAGE_PARAMS: readonly PageParams[] = [
   { path: /^\/c\//, params: CATEGORY_PARAMS },
   { path: /^\/p\//, params: PRODUCT_PARAMS },
   { path: /^\/blog$/, params: BLOG_PARAMS },
+  { path: /^\/sitemap\.xml$/, params: SITEMAP_PARAMS },
 ];
 
 /** The parameters the cacheable page at `pathname` reads, besides those read on every page. */

@@ -170,3 +170,24 @@ export function articleJsonLd(article: {
     mainEntityOfPage: { "@type": "WebPage", "@id": article.url },
   };
 }
+
+/** schema.org BreadcrumbList (category and product pages): each crumb's name and absolute URL. */
+export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** schema.org Organization (home page): the brand, its storefront's home, logo and social profiles. */
+export function organizationJsonLd(org: { name: string; url: string; logo: string; sameAs: string[] }): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: org.name,
+    url: org.url,
+    logo: org.logo,
+    ...(org.sameAs.length > 0 ? { sameAs: org.sameAs } : {}),
+  };
+}

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import type { Block } from "../../server/modules/content/blocks";
 import { BlockList } from "../components/blocks/BlockList";
 import { Breadcrumbs } from "../components/category/Breadcrumbs";
@@ -12,6 +12,8 @@ import { ListingPagination } from "../components/category/ListingPagination";
 import { ProductCard } from "../components/product/ProductCard";
 import { shopContext } from "../context";
 import { notFound } from "../lib/responses";
+import { breadcrumbJsonLd, hreflangKey, seoMeta } from "../lib/seo";
+import { pageSeo } from "../lib/seo.server";
 import { requestCatalogContext } from "./catalog.server";
 
 /**
@@ -33,9 +35,25 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     shop.content.getPage(storefront.brChannel, `/c${category.url}`, { rememberMiss: true }),
   ]);
   const banners = ((page?.blocks ?? []) as Block[]).filter((b) => b.type === "plpBanner");
+  const breadcrumbs = ancestry.map((c) => ({ name: c.display_name, url: `/c${c.url}` }));
+  // 000 §9 title template, description, canonical (a later page of the list is its own page), the
+  // cat- hreflang links (001 §7), Open Graph with the first product's picture, BreadcrumbList.
+  const seo = await pageSeo(
+    { context, url },
+    {
+      title: category.display_name,
+      // A category without a text of its own is described by its nearest ancestor's.
+      description: category.description || [...ancestry].reverse().find((c) => c.description)?.description || null,
+      hreflangKey: hreflangKey("cat", `/c${category.url}`),
+      keepQuery: ["page"],
+      image: listing.products[0]?.image ?? null,
+      jsonLd: ({ origin }) => breadcrumbJsonLd(breadcrumbs.map((b) => ({ name: b.name, url: `${origin}${b.url}` }))),
+    },
+  );
   return {
+    seo,
     category: { id: category.id, name: category.display_name, url: category.url, description: category.description, children: category.children.map((c) => ({ name: c.display_name, url: c.url })) },
-    breadcrumbs: ancestry.map((c) => ({ name: c.display_name, url: `/c${c.url}` })),
+    breadcrumbs,
     listing,
     state,
     banners,
@@ -43,8 +61,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.category.name }, { name: "description", content: loaderData.category.description || loaderData.category.name }] : [];
+export const meta = seoMeta;
 
 export default function CategoryRoute() {
   const { category, breadcrumbs, listing, state, banners, showPrices } = useLoaderData<typeof loader>();

@@ -2,14 +2,21 @@ import type { LoaderFunctionArgs } from "react-router";
 import { withCatalogPrices } from "../../server/modules/content/block-prices";
 import { shopContext } from "../context";
 import { loadContentPage } from "../lib/content-page.server";
-import { hreflangKey } from "../lib/seo";
+import { hreflangKey, organizationJsonLd } from "../lib/seo";
 import { pageSeo } from "../lib/seo.server";
 
 /** The home page (000 §2, route /): the channel's CMS page "/" (000 §7 Page content), its product blocks priced. */
 export async function loadHomePage(args: LoaderFunctionArgs) {
   const { page } = await loadContentPage(args, "/");
-  const seo = await pageSeo(args, { title: page.title, seo: page.seo, hreflangKey: hreflangKey("cnt", "/") });
   const { shop, storefront } = args.context.get(shopContext);
+  // Organization structured data (issue 16): the brand, this storefront's home, logo, social profiles.
+  const { footer } = await shop.content.getLayout(storefront.brChannel);
+  const seo = await pageSeo(args, {
+    title: page.title,
+    seo: page.seo,
+    hreflangKey: hreflangKey("cnt", "/"),
+    jsonLd: ({ origin, brandName }) => organizationJsonLd({ name: brandName, url: `${origin}/`, logo: `${origin}/favicon.svg`, sameAs: footer.social.map((s) => s.url) }),
+  });
   const blocks = await withCatalogPrices(page.blocks, shop.catalog, storefront, shop.logger);
   return { blocks, seo };
 }

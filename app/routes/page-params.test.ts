@@ -13,6 +13,7 @@ import { requestCatalogContext } from "./catalog.server";
 import { loader as categoryLoader } from "./category";
 import { loader as productLoader } from "./product";
 import { loader as searchLoader } from "./search";
+import { loader as sitemapLoader } from "./sitemap";
 
 // Issue 13: the page cache keys and renders a cacheable page by the query parameters
 // common/page-params.ts declares for it (server/http/page-cache-key.ts), and drops every other one.
@@ -60,7 +61,7 @@ async function parametersRead(loader: Loader, path: string, params: Record<strin
 }
 
 describe("every query parameter a cacheable page reads is declared for its cache key (issue 13)", () => {
-  it("category, search, product and blog pages read only declared parameters, and the page cache keeps each of them", async () => {
+  it("category, search, product, blog and sitemap pages read only declared parameters, and the page cache keeps each of them", async () => {
     const ctx = requestCatalogContext(createRequestShop(shop, { host: "uk.localhost", cookie: undefined, ip: "127.0.0.1", nonce: "n", appendSetCookie: () => {} }));
     const bike = (await shop.catalog.productPage(catalog.bike, ctx))!.product;
     const pages: Array<{ path: string; loader: Loader; params: Record<string, string>; reads: string[] }> = [
@@ -68,6 +69,7 @@ describe("every query parameter a cacheable page reads is declared for its cache
       { path: "/search", loader: searchLoader, params: {}, reads: ["category", "in_stock", "page", "price_max", "price_min", "q", "sort", "weight_max", "weight_min"] },
       { path: `/p/${bike.id}/${bike.slug}`, loader: productLoader, params: { id: String(bike.id), slug: bike.slug }, reads: ["variant"] },
       { path: "/blog", loader: blogLoader, params: {}, reads: ["page"] },
+      { path: "/sitemap.xml", loader: sitemapLoader, params: {}, reads: ["part"] },
     ];
     for (const page of pages) {
       const read = await parametersRead(page.loader, page.path, page.params);

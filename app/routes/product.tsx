@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigate, Link, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData, useNavigate, Link, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { safeRedirect } from "../../common/safe-redirect";
 import { Gallery } from "../components/product/Gallery";
@@ -13,6 +13,8 @@ import { initialVariant, resolveVariant, selectionOf, stockState } from "../comp
 import { Breadcrumbs } from "../components/category/Breadcrumbs";
 import { shopContext } from "../context";
 import { notFound } from "../lib/responses";
+import { breadcrumbJsonLd, hreflangKey, seoMeta } from "../lib/seo";
+import { pageSeo } from "../lib/seo.server";
 import { useRootData } from "../lib/root-data";
 import { productAction, requestCatalogContext } from "./catalog.server";
 
@@ -35,14 +37,29 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   if (params.slug !== product.slug) throw redirect(safeRedirect(`/p/${product.id}/${encodeURIComponent(product.slug)}${url.search}`, { origin: url.origin }), 301);
   const requested = Number(url.searchParams.get("variant"));
   const showPrices = !storefront.eCommDisabled;
+  const breadcrumbs = ancestry.map((c) => ({ name: c.display_name, url: `/c${c.url}` }));
+  const path = `/p/${product.id}/${product.slug}`;
+  // 000 §9 title template, description, canonical (without ?variant=), the prd- hreflang links
+  // (001 §7), Open Graph with the product's picture, BreadcrumbList (the Product data is ProductJsonLd).
+  const seo = await pageSeo(
+    { context, url },
+    {
+      title: product.name,
+      description: product.description.slice(0, 160),
+      hreflangKey: hreflangKey("prd", path),
+      image: product.images?.[0]?.url_standard ?? null,
+      jsonLd: ({ origin }) => breadcrumbJsonLd([...breadcrumbs, { name: product.name, url: path }].map((b) => ({ name: b.name, url: `${origin}${b.url}` }))),
+    },
+  );
   return {
+    seo,
     product,
     variantId: initialVariant(product, Number.isInteger(requested) ? requested : null)?.id ?? null,
     reviews,
     questions,
     related,
     categoryWantsStoreFinder,
-    breadcrumbs: ancestry.map((c) => ({ name: c.display_name, url: `/c${c.url}` })),
+    breadcrumbs,
     showPrices,
     // Buy or subscribe (issue 14): the product's plan in the storefront's currency, if it has one.
     plan: showPrices ? await shop.subscriptionPlans.planForSku(product.sku, storefront.currency) : null,
@@ -54,8 +71,7 @@ export async function action(args: ActionFunctionArgs) {
   return productAction(args.context.get(shopContext), Number(args.params.id), args.request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.product.name }, { name: "description", content: loaderData.product.description.slice(0, 160) }] : [];
+export const meta = seoMeta;
 
 export default function ProductRoute() {
   const { product, variantId, reviews, questions, related, categoryWantsStoreFinder, breadcrumbs, showPrices, plan } = useLoaderData<typeof loader>();

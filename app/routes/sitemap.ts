@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { shopContext } from "../context";
-import { buildSitemap, contentSitemapSource, type SitemapSource } from "../lib/sitemap.server";
+import { notFound } from "../lib/responses";
+import { buildSitemap, catalogSitemapSource, contentSitemapSource, type SitemapSource } from "../lib/sitemap.server";
+
+/** Where the sitemap's URLs come from: the CMS pages and blog, then the categories and products. */
+const SITEMAP_SOURCES: SitemapSource[] = [contentSitemapSource, catalogSitemapSource];
 
 /**
- * Where the sitemap's URLs come from. The catalogue adds its source here (categories under /c/,
- * products under /p/): `export const catalogSitemapSource: SitemapSource = async ({ shop, storefront }, origin) => [...]`.
+ * /sitemap.xml: every page of the current storefront with absolute URLs on its own host; a sitemap
+ * index over /sitemap.xml?part=N when the site outgrows one file (app/lib/sitemap.server.ts).
  */
-const SITEMAP_SOURCES: SitemapSource[] = [contentSitemapSource];
-
-/** /sitemap.xml: every page of the current storefront with absolute URLs on its own host. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const body = await buildSitemap(context.get(shopContext), SITEMAP_SOURCES);
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  const body = await buildSitemap(context.get(shopContext), SITEMAP_SOURCES, url.searchParams.get("part"));
+  if (body === null) notFound();
   return new Response(body, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -9,6 +9,7 @@ import { ListingReader } from "./listing";
 import { ProductReader, type ProductPageData } from "./product-reads";
 import { ReviewsAndQuestions } from "./reviews";
 import { SearchHitBuilder } from "./search-hits";
+import { catalogSitemap, type CatalogSitemap } from "./sitemap";
 import type { CatalogContext, CategoryNode, Listing, ListingQuery, Product, ProductCard, Question, Review } from "./types";
 
 export { DISPLAY_DESCRIPTION, DISPLAY_NAME, STORE_FINDER_CTA } from "./categories";
@@ -35,7 +36,7 @@ export class CatalogService {
   private readonly hits: SearchHitBuilder;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly epochs: CacheEpochs,
     storefronts: StorefrontDirectory,
   ) {
@@ -138,6 +139,11 @@ export class CatalogService {
   /** Related products as cards, when the product lists them (only if all ids are numbers). */
   relatedCards(product: Product, ctx: CatalogContext): Promise<ProductCard[]> {
     return this.productReader.relatedCards(product, ctx);
+  }
+
+  /** The catalogue's part of a storefront's sitemap (issue 16): its products and categories, with lastmod. */
+  sitemap(currency: string): Promise<CatalogSitemap> {
+    return catalogSitemap(this.db, currency);
   }
 
   /** Ids of every product (the search sync walks them in batches). */

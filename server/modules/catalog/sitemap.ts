@@ -1,0 +1,44 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { categories, productCategories, productPrices, products } from "./schema";
+
+export interface CatalogSitemap {
+  /** Visible products with a price in the currency: product page path parts and the date they were added. */
+  products: Array<{ id: number; slug: string; lastmod: Date }>;
+  /** Categories whose subtree holds one of those products; lastmod is the newest product's date. */
+  categories: Array<{ url: string; lastmod: Date }>;
+}
+
+/**
+ * What a storefront's sitemap lists of the catalogue (issue 16, 000 §2 product and category
+ * routes): the pages its shoppers can reach, i.e. products sold in its currency and the categories
+ * that show them. The catalogue keeps no edit date, so lastmod is when the newest product was added.
+ */
+export async function catalogSitemap(db: Database, currency: string): Promise<CatalogSitemap> {
+  const [rows, links, tree] = await Promise.all([
+    db
+      .select({ id: products.id, slug: products.slug, createdAt: products.createdAt })
+      .from(products)
+      .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
+      .where(ne(products.availability, "disabled"))
+      .orderBy(asc(products.id)),
+    db.select({ productId: productCategories.productId, categoryId: productCategories.categoryId }).from(productCategories),
+    db.select({ id: categories.id, url: categories.url, path: categories.path }).from(categories).orderBy(asc(categories.url)),
+  ]);
+  const added = new Map(rows.map((r) => [r.id, r.createdAt]));
+  const newest = new Map<number, Date>();
+  const pathOf = new Map(tree.map((c) => [c.id, c.path]));
+  for (const { productId, categoryId } of links) {
+    const date = added.get(productId);
+    if (!date) continue;
+    // A product shows on its category and every ancestor's page (listings read the subtree).
+    for (const id of [categoryId, ...(pathOf.get(categoryId) ?? [])]) {
+      const current = newest.get(id);
+      if (!current || date > current) newest.set(id, date);
+    }
+  }
+  return {
+    products: rows.map((r) => ({ id: r.id, slug: r.slug, lastmod: r.createdAt })),
+    categories: tree.filter((c) => newest.has(c.id)).map((c) => ({ url: c.url, lastmod: newest.get(c.id)! })),
+  };
+}
