@@ -1,5 +1,5 @@
 import { seriousViolations } from "./fixtures/a11y";
-import { openProduct } from "./fixtures/catalog";
+import { openProduct, productPath } from "./fixtures/catalog";
 import { mailTo } from "./fixtures/customer";
 import { expect, screenshot, test, type Page } from "./fixtures/index";
 
@@ -182,6 +182,21 @@ test.describe("store finder journey (issue 15)", () => {
     await page.getByRole("link", { name: "Show all stores" }).click();
     await expect(page).toHaveURL(/\/find-a-store$/);
     await expect(page.locator("[data-store]")).toHaveCount(7);
+  });
+});
+
+test.describe("content-only storefront (issue 15)", () => {
+  test.skip(({ isMobile }) => isMobile, "a link on desktop; the phone layout has its own test below");
+
+  test("the product page's find-in-store link opens the finder near Tokyo with the stores holding the product", async ({ page }) => {
+    const path = await productPath(page, "Foldwell Urban 6");
+    await page.goto(`http://jp.localhost:${port}${path}`);
+    await page.locator("[data-store-finder-cta]").click();
+    await expect(page).toHaveURL(/\/find-a-store\?productId=\d+$/);
+    await expect(page.locator("[data-product-filter]")).toHaveText("Foldwell Urban 6");
+    await expect(page.locator("[data-store]")).toHaveCount(1);
+    expect(await listed(page)).toEqual(["神保町サイクル (Jimbocho Cycle)"]);
+    await expect(page.locator("[data-store] [data-distance]")).toHaveText(/km$/);
   });
 });
 
