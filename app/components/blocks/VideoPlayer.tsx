@@ -10,8 +10,8 @@ export interface Video {
 }
 
 /** YouTube and Vimeo links play in their privacy-friendly embeds; anything else is a video file. */
-function embedUrl(url: string): string | null {
-  const youtube = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{6,20})/.exec(url);
+export function embedUrl(url: string): string | null {
+  const youtube = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{6,20})/.exec(url);
   if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}?autoplay=1&rel=0`;
   const vimeo = /vimeo\.com\/(?:video\/)?(\d+)/.exec(url);
   if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1`;
