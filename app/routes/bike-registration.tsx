@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { BikeRegistrationForm } from "../components/bikes/BikeRegistrationForm";
 import { useRootData } from "../lib/root-data";
@@ -14,7 +14,12 @@ export async function action(args: ActionFunctionArgs) {
   return registerBikeAction(args);
 }
 
-export const meta = seoMeta;
+/**
+ * The shop's Referrer-Policy (helmet: no-referrer) makes a browser send `Origin: null` with a plain
+ * form post, which the Origin check (server/http/security.ts) refuses; same-origin keeps referrers
+ * off other sites and lets the form work without JavaScript.
+ */
+export const meta: MetaFunction<typeof loader> = (args) => [...seoMeta(args), { name: "referrer", content: "same-origin" }];
 
 export default function BikeRegistrationRoute() {
   const { texts, latestDay } = useLoaderData<typeof loader>();

@@ -28,8 +28,8 @@ export function SerialNumberPicture({ label }: { label: string }) {
       <path d="M88 56 Q104 50 122 58 L118 64 Q104 60 90 62 Z" className="fill-ink" />
       {/* the stamp, just below the seat post */}
       <circle cx="112" cy="96" r="11" fill="none" className="stroke-accent" strokeWidth="3" />
-      <path d="M122 103 L170 130" className="stroke-accent" strokeWidth="2.5" strokeDasharray="4 4" />
-      <g transform="translate(168 118)">
+      <path d="M104 88 L70 50" className="stroke-accent" strokeWidth="2.5" strokeDasharray="4 4" />
+      <g transform="translate(4 4)">
         <rect width="144" height="44" rx="10" className="fill-white stroke-accent" strokeWidth="2.5" />
         <text x="72" y="28" textAnchor="middle" className="fill-ink" fontFamily="ui-monospace, SFMono-Regular, Menlo, monospace" fontSize="17" fontWeight="700" letterSpacing="1">
           0123456789
