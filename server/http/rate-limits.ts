@@ -27,7 +27,7 @@ export const WRITE_LIMITS = {
   cartCreation: { points: 60, duration: HOUR },
   /** The store-contact form (issue 15, /api/stores/sendStoreContactEmail): each sends a mail to a store. */
   storeContact: { points: 5, duration: HOUR },
-  /** Bike registration (not built yet): one per bike bought. */
+  /** Bike registration (issue 16, /bike-registration and registerBikeByEmail): one per bike bought. */
   bikeRegistration: { points: 10, duration: HOUR },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
