@@ -14,12 +14,7 @@ export async function action(args: ActionFunctionArgs) {
   return registerBikeAction(args);
 }
 
-/**
- * The shop's Referrer-Policy (helmet: no-referrer) makes a browser send `Origin: null` with a plain
- * form post, which the Origin check (server/http/security.ts) refuses; same-origin keeps referrers
- * off other sites and lets the form work without JavaScript.
- */
-export const meta: MetaFunction<typeof loader> = (args) => [...seoMeta(args), { name: "referrer", content: "same-origin" }];
+export const meta: MetaFunction<typeof loader> = (args) => seoMeta(args);
 
 export default function BikeRegistrationRoute() {
   const { texts, latestDay } = useLoaderData<typeof loader>();

@@ -36,6 +36,10 @@ export function securityHeaders(options: { localhost: boolean; mapTileUrl?: stri
     },
     strictTransportSecurity: options.localhost ? false : { maxAge: 31536000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
+    // No referrer leaves for other sites, but same-origin requests keep theirs: under helmet's
+    // default (no-referrer) a browser sends `Origin: null` with a plain form post, which the Origin
+    // check below must refuse, so every form without JavaScript failed (found by issue 16's journey).
+    referrerPolicy: { policy: "same-origin" },
   });
 }
 
