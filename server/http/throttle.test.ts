@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createTestDatabase } from "../../tests/db";
 import type { DatabaseHandle } from "../db/client";
 import { postgresLimiterStore, type LimiterStore } from "./rate-limit-store";
-import { answerNoSoonerThan, AuthThrottle, DEFAULT_THROTTLE_LIMITS, TooManyAttempts } from "./throttle";
+import { answerNoSoonerThan, AuthThrottle, DEFAULT_THROTTLE_LIMITS, throttleLimitsFor, TooManyAttempts } from "./throttle";
 
 // DESIGN.md: throttling per IP and per account with growing waits, never a complete lock-out, and
 // the same answer time for known and unknown emails. Issue 12: counters in the database (shared by
@@ -86,6 +86,18 @@ describe("AuthThrottle on the database store", () => {
     // The known device's own failures from its IP still count per account and IP.
     for (let i = 0; i < 5; i++) expect(await wrongGuess(throttle, "9.9.9.8", d, true)).toBeNull();
     expect(await wrongGuess(throttle, "9.9.9.8", d, true)).toBe(30);
+  });
+
+  it("RATE_LIMIT_FACTOR multiplies the per-IP budgets only: 3× lets 60 registrations from one IP, the 61st waits; per-account limits stay", async () => {
+    const limits = throttleLimitsFor(3);
+    expect(limits.requestsPerIpPerHour).toBe(60);
+    expect(limits.failuresPerIpPerDay).toBe(300);
+    expect(limits.freeFailuresPerAccountAndIp).toBe(DEFAULT_THROTTLE_LIMITS.freeFailuresPerAccountAndIp);
+    expect(limits.resetMailsPerAccountPerHour).toBe(DEFAULT_THROTTLE_LIMITS.resetMailsPerAccountPerHour);
+    const throttle = new AuthThrottle(store, limits);
+    const ip = `198.51.100.${n++ % 250}`;
+    for (let i = 0; i < 60; i++) await throttle.consumeRequest(ip);
+    await expect(throttle.consumeRequest(ip)).rejects.toBeInstanceOf(TooManyAttempts);
   });
 
   it("counts an account whatever the case of its address", async () => {

@@ -64,6 +64,21 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   passwordChecksPerIpPerHour: 20,
 };
 
+/**
+ * The limits with every per-IP budget multiplied by RATE_LIMIT_FACTOR (for many shoppers behind one
+ * address, and for the journeys, which all come from 127.0.0.1). Per-account limits never change:
+ * they are what protects a customer's password.
+ */
+export function throttleLimitsFor(factor: number, base: ThrottleLimits = DEFAULT_THROTTLE_LIMITS): ThrottleLimits {
+  const scaled = (n: number) => Math.max(1, Math.round(n * factor));
+  return {
+    ...base,
+    failuresPerIpPerDay: scaled(base.failuresPerIpPerDay),
+    requestsPerIpPerHour: scaled(base.requestsPerIpPerHour),
+    passwordChecksPerIpPerHour: scaled(base.passwordChecksPerIpPerHour),
+  };
+}
+
 const DAY = 24 * 60 * 60;
 const HOUR = 60 * 60;
 
