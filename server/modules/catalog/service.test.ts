@@ -132,7 +132,7 @@ describe("search hits (000 §3 Search hit)", () => {
       brand: "Foldwell",
       sku: "FW-URBAN-3",
       custom_fields: { gear: "3-speed / 6-speed", material: "Steel" },
-      category_urls: ["/bikes", "/bikes/urban"],
+      category_urls: ["/bikes", "/bikes/urban", "/bikes/urban/3-speed", "/bikes/urban/6-speed"],
       created_order: urbanGb.product,
     });
     expect(urbanGb.colour_variants).toEqual(["Racing Green||#0f5b3a", "Midnight Black||#1f2326", "Cloud White||#e8ebe9", "Flame Orange||#e0531f"]);
