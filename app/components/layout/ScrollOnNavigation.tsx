@@ -20,6 +20,13 @@ function headerOffset(): number {
 }
 
 /**
+ * Whether this document has placed a page yet. Kept per document, not per component: the root's
+ * error boundary (a 404) renders its own shell, so leaving or reaching an error page mounts this
+ * component again, and that later mount is a navigation, not the browser's initial load.
+ */
+let documentPlaced = false;
+
+/**
  * Scrolling on navigation (000 §2): smooth and delayed, 150 ms normally, 350 ms when returning to a
  * saved position (positions saved per history entry in sessionStorage); a URL hash scrolls to its
  * content block. This replaces React Router's <ScrollRestoration/>.
@@ -27,7 +34,6 @@ function headerOffset(): number {
 export function ScrollOnNavigation() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const firstRender = useRef(true);
   // The position of the entry being shown, kept current so it can be saved when the entry is left.
   const current = useRef({ key: location.key, top: 0 });
 
@@ -42,6 +48,8 @@ export function ScrollOnNavigation() {
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("pagehide", onPageHide);
+      // Unmounted by a move between a page and the error boundary's shell: keep this entry's place.
+      savePosition(session(), current.current.key, current.current.top);
     };
   }, []);
 
@@ -55,10 +63,10 @@ export function ScrollOnNavigation() {
       navigationType,
       hash: location.hash,
       savedTop: readSavedPositions(session())[location.key],
-      initialLoad: firstRender.current,
+      initialLoad: !documentPlaced,
       keepScroll: state?.keepScroll === true,
     });
-    firstRender.current = false;
+    documentPlaced = true;
     if (plan.kind === "none") return;
 
     const timer = window.setTimeout(() => {
