@@ -2,12 +2,12 @@ import "leaflet/dist/leaflet.css";
 import "react-leaflet-cluster/dist/assets/MarkerCluster.css";
 import "react-leaflet-cluster/dist/assets/MarkerCluster.Default.css";
 import L from "leaflet";
-import { useEffect, useMemo, useState } from "react";
-import { GeoJSON, MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
+import { useEffect } from "react";
+import { MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
 import MarkerClusterGroup from "react-leaflet-cluster";
 import { Link } from "react-router";
 import { feature } from "topojson-client";
-import type { FeatureCollection } from "geojson";
+import type { Feature } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import countriesUrl from "world-atlas/countries-110m.json?url";
 import { MARKER_SIZE, type MapStore, type StoreMapProps } from "./map-types";
@@ -79,11 +79,12 @@ function FitStores({ stores, center, single, maxZoom }: { stores: MapStore[]; ce
   return null;
 }
 
-let shapes: Promise<FeatureCollection> | null = null;
-function loadShapes(): Promise<FeatureCollection> {
+type Countries = Topology<{ countries: GeometryCollection }>;
+
+let shapes: Promise<Countries> | null = null;
+function loadShapes(): Promise<Countries> {
   shapes ??= fetch(countriesUrl)
-    .then((r) => r.json() as Promise<Topology<{ countries: GeometryCollection }>>)
-    .then((topology) => feature(topology, topology.objects.countries) as FeatureCollection)
+    .then((r) => r.json() as Promise<Countries>)
     .catch((error: unknown) => {
       shapes = null;
       throw error;
@@ -91,18 +92,29 @@ function loadShapes(): Promise<FeatureCollection> {
   return shapes;
 }
 
+const LAND = { color: "#ffffff", weight: 1, fillColor: "#e3ebe2", fillOpacity: 1 };
+/** Countries converted and drawn per task, so the first drawing never blocks a tap for long. */
+const COUNTRIES_PER_TASK = 12;
+
 /** The offline base map: land as soft green shapes with white borders on the container's sea colour. */
 function CountryShapes() {
-  const [data, setData] = useState<FeatureCollection | null>(null);
+  const map = useMap();
   useEffect(() => {
     let live = true;
-    loadShapes().then((d) => live && setData(d), () => undefined);
+    const layer = L.geoJSON(undefined, { style: () => LAND, interactive: false }).addTo(map);
+    loadShapes().then(async (topology) => {
+      const countries = topology.objects.countries.geometries;
+      for (let i = 0; i < countries.length && live; i += COUNTRIES_PER_TASK) {
+        for (const country of countries.slice(i, i + COUNTRIES_PER_TASK)) layer.addData(feature(topology, country) as Feature);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    }, () => undefined);
     return () => {
       live = false;
+      layer.remove();
     };
-  }, []);
-  const style = useMemo(() => ({ color: "#ffffff", weight: 1, fillColor: "#e3ebe2", fillOpacity: 1 }), []);
-  return data ? <GeoJSON data={data} style={style} interactive={false} /> : null;
+  }, [map]);
+  return null;
 }
 
 const icons = new Map<boolean, L.DivIcon>();
