@@ -7,11 +7,17 @@ import { CheckIcon } from "../components/ui/icons";
 import { shopContext } from "../context";
 import { useRootData } from "../lib/root-data";
 import { CHECKOUT_HEADERS, checkoutHeaders, loadOrderConfirmation } from "./checkout.server";
+import { orderConfirmationTexts } from "./order-confirmation.server";
 
-/** /order-confirmation?orderId= (000 §2): the placed order for its owner, or the 404 page (checkout.server.ts). */
+/**
+ * /order-confirmation?orderId= (000 §2): the placed order for its owner, or the 404 page
+ * (checkout.server.ts); title, message and call to action from orderConfirmationPageConfig (001 §7).
+ */
 export async function loader({ request, url, context }: LoaderFunctionArgs) {
-  const page = await loadOrderConfirmation(context.get(shopContext), url.searchParams.get("orderId"), request.headers.get("cookie"));
-  return data(page, { headers: CHECKOUT_HEADERS });
+  const rs = context.get(shopContext);
+  const page = await loadOrderConfirmation(rs, url.searchParams.get("orderId"), request.headers.get("cookie"));
+  const texts = await orderConfirmationTexts(rs, { firstName: page.order.billing_address.first_name, email: page.order.billing_address.email });
+  return data({ ...page, texts }, { headers: CHECKOUT_HEADERS });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => checkoutHeaders(errorHeaders ?? loaderHeaders);
@@ -22,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 ];
 
 export default function OrderConfirmationRoute() {
-  const { order, signedIn } = useLoaderData<typeof loader>();
+  const { order, signedIn, texts } = useLoaderData<typeof loader>();
   const { t } = useTranslation("checkout");
   const root = useRootData();
 
@@ -39,16 +45,16 @@ export default function OrderConfirmationRoute() {
           </span>
           <p className="mt-4 text-xs font-semibold tracking-[0.18em] text-accent uppercase">{t("confirmation.eyebrow", { number: order.id })}</p>
           <h1 className="mt-1 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {t("confirmation.heading", { name: order.billing_address.first_name })}
+            {texts.title}
           </h1>
-          <p className="mt-3 max-w-xl text-[15px] wrap-anywhere text-muted">{t("confirmation.emailSent", { email: order.billing_address.email })}</p>
+          <p className="mt-3 max-w-xl text-[15px] wrap-anywhere text-muted">{texts.message}</p>
         </header>
         <section aria-label={t("confirmation.detailsLabel")} className="mt-8 rounded-3xl bg-white p-5 shadow-[0_1px_2px_rgba(0,0,0,0.04),0_8px_32px_rgba(15,61,46,0.08)] ring-1 ring-black/[0.05] sm:p-8">
           <OrderDetails order={order} />
         </section>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/" className="inline-flex min-h-12 items-center justify-center rounded-button bg-brand px-7 font-semibold text-white shadow-sm hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
-            {t("confirmation.continueShopping")}
+          <Link to={texts.ctaUrl} className="inline-flex min-h-12 items-center justify-center rounded-button bg-brand px-7 font-semibold text-white shadow-sm hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+            {texts.ctaLabel}
           </Link>
           {signedIn && root && (
             <Link
