@@ -17,6 +17,7 @@ import { breadcrumbJsonLd, hreflangKey, seoMeta } from "../lib/seo";
 import { pageSeo } from "../lib/seo.server";
 import { useRootData } from "../lib/root-data";
 import { productAction, requestCatalogContext } from "./catalog.server";
+import { pdpTexts } from "./product.server";
 
 /**
  * Product page /p/{id}/{slug} (000 §2): gallery, options resolving the variant (kept in the URL
@@ -61,6 +62,8 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     categoryWantsStoreFinder,
     breadcrumbs,
     showPrices,
+    // pdpConfig's texts (001 §7), locale files as fallback.
+    texts: await pdpTexts(rs, { reviews: reviews.length, questions: questions.length }),
     // Buy or subscribe (issue 14): the product's plan in the storefront's currency, if it has one.
     plan: showPrices ? await shop.subscriptionPlans.planForSku(product.sku, storefront.currency) : null,
   };
@@ -74,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta = seoMeta;
 
 export default function ProductRoute() {
-  const { product, variantId, reviews, questions, related, categoryWantsStoreFinder, breadcrumbs, showPrices, plan } = useLoaderData<typeof loader>();
+  const { product, variantId, reviews, questions, related, categoryWantsStoreFinder, breadcrumbs, showPrices, plan, texts } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
   const navigate = useNavigate();
   const origin = useRootData()?.origin ?? "";
@@ -101,11 +104,11 @@ export default function ProductRoute() {
           <OptionPicker product={product} selection={selection} onChoose={choose} showStock={showPrices} />
           {product.has_size_guide && (
             <div>
-              <SizeGuideModal />
+              <SizeGuideModal label={texts.sizeGuideLabel} />
             </div>
           )}
           {showPrices ? (
-            <ProductBuyBox product={product} variant={variant} stock={stock} plan={plan} categoryWantsStoreFinder={categoryWantsStoreFinder} />
+            <ProductBuyBox product={product} variant={variant} stock={stock} plan={plan} categoryWantsStoreFinder={categoryWantsStoreFinder} texts={texts} />
           ) : (
             <Link to={`/find-a-store?productId=${product.id}`} data-store-finder-cta className="inline-flex min-h-12 w-fit items-center rounded-button bg-brand px-5 font-semibold text-white">
               {t("storeFinder.contentOnly")}
@@ -113,7 +116,7 @@ export default function ProductRoute() {
           )}
         </div>
       </div>
-      <ProductTabs spec={product.custom_fields ?? []} weightKg={product.weight} reviews={reviews} questions={questions} />
+      <ProductTabs spec={product.custom_fields ?? []} weightKg={product.weight} reviews={reviews} questions={questions} texts={texts} />
       <RelatedProducts products={related} showPrices={showPrices} />
     </div>
   );

@@ -6,6 +6,7 @@ import type { PlanView } from "../../../server/modules/subscription/service";
 import { AddToCartButton } from "../cart/AddToCartButton";
 import { clampQuantity } from "../cart/quantity-rules";
 import { BackInStockForm } from "./BackInStockForm";
+import type { PdpTexts } from "./pdp-texts";
 import { ProductQuantity } from "./ProductQuantity";
 import { PurchaseOptions } from "./PurchaseOptions";
 import { StockStatus } from "./StockStatus";
@@ -23,12 +24,14 @@ export function ProductBuyBox({
   stock,
   plan,
   categoryWantsStoreFinder,
+  texts,
 }: {
   product: Product;
   variant: ProductVariant | null;
   stock: StockState;
   plan: PlanView | null;
   categoryWantsStoreFinder: boolean;
+  texts: PdpTexts;
 }) {
   const { t } = useTranslation("catalog");
   const [quantity, setQuantity] = useState(() => clampQuantity(0, { minimum: product.order_quantity_minimum, maximum: product.order_quantity_maximum }));
@@ -47,7 +50,8 @@ export function ProductBuyBox({
   );
   return (
     <div className="flex flex-col gap-5 border-t border-ink/10 pt-6">
-      <StockStatus state={stock} />
+      <StockStatus state={stock} inStockText={texts.inStockText} />
+      {texts.deliveryText && <p className="text-sm text-muted" data-testid="delivery-text">{texts.deliveryText}</p>}
       {variant && <p className="text-xs text-muted">{t("sku", { sku: variant.sku })}</p>}
       <PurchaseOptions plan={plan} productId={product.id} productSku={product.sku} variantId={variant?.id ?? null} disabled={unavailable} buy={buy} />
       {stock === "outOfStock" && (
@@ -55,7 +59,7 @@ export function ProductBuyBox({
           <BackInStockForm variantId={variant?.id ?? null} />
           {categoryWantsStoreFinder && (
             <Link to={`/find-a-store?productId=${product.id}`} data-store-finder-cta className="inline-flex min-h-12 w-fit items-center gap-2 rounded-button border border-brand px-5 font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
-              {t("storeFinder.cta")}
+              {texts.storeFinderCtaLabel}
             </Link>
           )}
         </>

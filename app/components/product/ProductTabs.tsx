@@ -2,20 +2,33 @@ import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import type { Question, Review } from "../../../server/modules/catalog/types";
 import { useFormat } from "../../lib/use-format";
+import type { PdpTexts } from "./pdp-texts";
 import { QuestionsPanel } from "./QuestionsPanel";
 import { ReviewsPanel } from "./ReviewsPanel";
 
-/** Product details tabs: technical spec, reviews, questions and answers (001 §2). */
-export function ProductTabs({ spec, weightKg, reviews, questions }: { spec: Array<{ id: number; name: string; value: string }>; weightKg: number; reviews: Review[]; questions: Question[] }) {
+/** Product details tabs: technical spec, reviews, questions and answers (001 §2); labels from pdpConfig (001 §7). */
+export function ProductTabs({
+  spec,
+  weightKg,
+  reviews,
+  questions,
+  texts,
+}: {
+  spec: Array<{ id: number; name: string; value: string }>;
+  weightKg: number;
+  reviews: Review[];
+  questions: Question[];
+  texts: Pick<PdpTexts, "specsTabLabel" | "reviewsTabLabel" | "questionsTabLabel">;
+}) {
   const { t } = useTranslation("catalog");
   const format = useFormat();
   const tab = "min-h-12 shrink-0 border-b-2 border-transparent px-1 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:text-base";
   return (
     <Tabs.Root defaultValue="spec" className="mt-16">
       <Tabs.List aria-label={t("tabs.label")} className="flex gap-6 overflow-x-auto border-b border-ink/10">
-        <Tabs.Trigger value="spec" className={tab}>{t("tabs.spec")}</Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={tab}>{t("tabs.reviews", { count: reviews.length })}</Tabs.Trigger>
-        <Tabs.Trigger value="questions" className={tab}>{t("tabs.questions", { count: questions.length })}</Tabs.Trigger>
+        <Tabs.Trigger value="spec" className={tab}>{texts.specsTabLabel}</Tabs.Trigger>
+        <Tabs.Trigger value="reviews" className={tab}>{texts.reviewsTabLabel}</Tabs.Trigger>
+        <Tabs.Trigger value="questions" className={tab}>{texts.questionsTabLabel}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="spec" className="py-8 focus-visible:outline-none">
         <table className="w-full max-w-3xl text-left text-sm">

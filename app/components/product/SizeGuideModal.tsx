@@ -4,8 +4,8 @@ import { useFormat } from "../../lib/use-format";
 import { setOverlay, useOverlay } from "../../lib/ui-state";
 import { sizeGuideRows } from "./size-guide";
 
-/** The size guide modal (001 §2; overlay "sizeGuide" of app/lib/ui-state.ts). */
-export function SizeGuideModal() {
+/** The size guide modal (001 §2; overlay "sizeGuide" of app/lib/ui-state.ts); its button's label is pdpConfig.sizeGuideLabel (001 §7). */
+export function SizeGuideModal({ label }: { label: string }) {
   const { t } = useTranslation("catalog");
   const open = useOverlay("sizeGuide");
   // Inches on the us storefront (001 §9), centimetres elsewhere.
@@ -13,7 +13,7 @@ export function SizeGuideModal() {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => setOverlay("sizeGuide", next)}>
       <Dialog.Trigger className="text-sm font-semibold text-brand underline decoration-2 underline-offset-4 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
-        {t("sizeGuide.open")}
+        {label}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
