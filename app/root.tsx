@@ -18,6 +18,7 @@ import { canonicalPath } from "./lib/guards";
 import { documentLanguage } from "../common/i18n";
 import { InitialMessages } from "./lib/i18n-messages";
 import { IdlePrefetch } from "./lib/idle-prefetch";
+import { formTexts } from "./lib/form-config.server";
 import { useRootData, type RootLoaderData } from "./lib/root-data";
 import { ErrorPage, ErrorPageFallback } from "./components/layout/ErrorPage";
 import { currentCountry } from "./components/layout/flags";
@@ -37,8 +38,9 @@ export const middleware: MiddlewareFunction[] = [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootLoaderData> {
-  const { shop, storefront, port } = context.get(shopContext);
-  const layout = await shop.content.getLayout(storefront.brChannel);
+  const rs = context.get(shopContext);
+  const { shop, storefront, port } = rs;
+  const [layout, forms] = await Promise.all([shop.content.getLayout(storefront.brChannel), formTexts(rs)]);
   return {
     brandName: shop.env.BRAND_NAME,
     accountPath: accountPath(shop.env.BRAND_NAME),
@@ -47,6 +49,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootLoade
     // Only this storefront's entry: the whole list is loaded in the browser when needed.
     country: currentCountry(storefront.name, shop.storefronts.countryLinks(port)),
     layout,
+    formTexts: forms,
   };
 }
 

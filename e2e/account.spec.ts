@@ -106,8 +106,8 @@ test.describe("after login (000 §4 redirect rules)", () => {
     await dialog(page).getByLabel("Email address").fill(email);
     await dialog(page).getByLabel("Password", { exact: true }).fill("Fresh£Ride7");
     await dialog(page).getByLabel("Country").selectOption({ label: "United Kingdom" });
-    await dialog(page).getByLabel("I accept the terms and conditions and the privacy policy.").check();
-    await dialog(page).getByLabel("Send me news, offers and riding tips by email.").check();
+    await dialog(page).getByLabel("I have read and accept the terms and conditions and the privacy policy.").check();
+    await dialog(page).getByLabel("Yes, send me news, riding tips and offers from Foldwell. I can unsubscribe at any time.").check();
     await dialog(page).getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(ACCOUNT, AFTER_LOGIN);
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Nia" })).toBeVisible();

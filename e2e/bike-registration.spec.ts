@@ -70,7 +70,7 @@ test.describe("bike registration (001 §3 Bike registration)", () => {
     await dialog.getByLabel("Last name").fill("Bicycle");
     await dialog.getByLabel("Email address").fill(email);
     await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel("I accept the terms and conditions and the privacy policy.").check();
+    await dialog.getByLabel("I have read and accept the terms and conditions and the privacy policy.").check();
     await dialog.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(`${UK}${ACCOUNT}`, AFTER_LOGIN);
 

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { CountryLink, Storefront } from "../../server/modules/storefront/service";
 import type { ChannelLayout } from "../../server/modules/content/service";
+import type { FormTexts } from "./form-config.server";
 import { loadCountries, loadedCountries, subscribeToCountries } from "./countries";
 
 /** The storefront fields the browser may see (no internal ids beyond what the spec's config holds). */
@@ -20,6 +21,8 @@ export interface RootLoaderData {
   /** This storefront's own entry of the country list (its flag in the header and footer). */
   country: CountryLink | undefined;
   layout: ChannelLayout;
+  /** The register form's checkbox labels from the config document's formConfig (001 §7). */
+  formTexts: FormTexts;
 }
 
 export interface RootData extends RootLoaderData {

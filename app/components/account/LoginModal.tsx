@@ -17,7 +17,7 @@ const TITLES: Record<LoginScreen, string> = { login: "login.title", register: "r
  * The login modal (000 §2, §4): Sign in, Register and Reset Password screens with links between
  * them. Closing resets it to Sign in and clears errors (the screens unmount with the dialog).
  */
-export function LoginModal({ root }: { root: Pick<RootData, "accountPath" | "storefront" | "countries"> }) {
+export function LoginModal({ root }: { root: Pick<RootData, "accountPath" | "storefront" | "countries" | "formTexts"> }) {
   const { t } = useTranslation("account");
   const open = useOverlay("login");
   const { loginScreen } = useUiState();
@@ -85,7 +85,7 @@ function SignInScreen({ onSignedIn }: { onSignedIn: (customer: CustomerView) => 
   );
 }
 
-function RegisterScreen({ root, onRegistered }: { root: Pick<RootData, "storefront" | "countries">; onRegistered: (customer: CustomerView) => void }) {
+function RegisterScreen({ root, onRegistered }: { root: Pick<RootData, "storefront" | "countries" | "formTexts">; onRegistered: (customer: CustomerView) => void }) {
   const { t } = useTranslation("account");
   const askCountry = root.storefront.isDefault;
   const { form, fields, pending, formProps } = useAccountForm({
@@ -110,8 +110,12 @@ function RegisterScreen({ root, onRegistered }: { root: Pick<RootData, "storefro
           <SelectField field={fields.country} label={t("fields.country")} placeholder={t("fields.selectCountry")} options={tradeCountries} autoComplete="country" />
         )}
         <div className="space-y-3 pt-1">
-          <CheckboxField field={fields.terms} label={t("register.terms")} />
-          <CheckboxField field={fields.accepts_marketing} label={t("register.marketing")} />
+          {/* 001 §7 formConfig: the labels of the config document (sanitised on the server; locale texts as fallback). */}
+          <CheckboxField
+            field={fields.terms}
+            label={<span className="[&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2" dangerouslySetInnerHTML={{ __html: root.formTexts.termsLabelHtml }} />}
+          />
+          <CheckboxField field={fields.accepts_marketing} label={root.formTexts.marketingLabel} />
         </div>
         <SubmitButton pending={pending} className="w-full">
           {t("register.submit")}
