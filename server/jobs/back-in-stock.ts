@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import pg from "pg";
 import type { Database } from "../db/client";
 import { translatorFor } from "../http/server-i18n";
 import type { Mailer } from "../integrations/mail/mailer";
 import { catalogContext } from "../modules/catalog/service";
 import { backInStockRegistrations } from "../modules/catalog/schema";
 import type { Shop } from "../shop";
+import { withJobLock } from "./job-lock";
 import { enqueue, type OutboxWorker } from "./outbox";
 
 /**
@@ -27,37 +27,6 @@ const LOCK_KEY = 0x46574253;
 const BATCH = 200;
 const MAX_PASSES = 50;
 
-const inProcess = new WeakSet<object>();
-
-async function withLock<T>(db: Database, work: () => Promise<T>): Promise<T | null> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const connection = await client.connect();
-    let broken = false;
-    try {
-      const { rows } = await connection.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [LOCK_KEY]);
-      if (!rows[0]?.locked) return null;
-      try {
-        return await work();
-      } finally {
-        await connection.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => {
-          broken = true;
-        });
-      }
-    } finally {
-      connection.release(broken);
-    }
-  }
-  const key = client as object;
-  if (inProcess.has(key)) return null;
-  inProcess.add(key);
-  try {
-    return await work();
-  } finally {
-    inProcess.delete(key);
-  }
-}
-
 export interface BackInStockReport {
   /** Registrations mailed (written to the outbox) in this run. */
   mailed: number;
@@ -74,7 +43,7 @@ export class BackInStockJob {
 
   /** Mails every registration whose product is back in stock; null when another run holds the lock. */
   run(): Promise<BackInStockReport | null> {
-    return withLock(this.shop.db, () => this.runLocked());
+    return withJobLock(this.shop.db, LOCK_KEY, () => this.runLocked());
   }
 
   private async runLocked(): Promise<BackInStockReport> {

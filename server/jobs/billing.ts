@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, lte, not, sql } from "drizzle-orm";
-import pg from "pg";
 import { accountPath } from "../../common/brand";
 import type { Database } from "../db/client";
 import { translatorFor } from "../http/server-i18n";
@@ -8,6 +7,7 @@ import { addMonths, dayOf } from "../modules/subscription/account";
 import { paymentFailedMail, renewalReceiptMail, subscriptionMailItem, type MailContext } from "../modules/subscription/mails";
 import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptions, type SubscriptionChargeRow, type SubscriptionRow } from "../modules/subscription/schema";
 import type { Shop } from "../shop";
+import { withJobLock } from "./job-lock";
 import { enqueue } from "./outbox";
 
 /**
@@ -75,37 +75,9 @@ export function asOfMoment(asOf: Date | string): Date {
   return new Date(`${asOf}T23:59:59.999Z`);
 }
 
-const inProcess = new WeakSet<object>();
-
 /** Runs `work` holding the billing lock; null (without running it) when another run holds it. */
-export async function withBillingLock<T>(db: Database, work: () => Promise<T>): Promise<T | null> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const connection = await client.connect();
-    let broken = false;
-    try {
-      const { rows } = await connection.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [BILLING_LOCK_KEY]);
-      if (!rows[0]?.locked) return null;
-      try {
-        return await work();
-      } finally {
-        await connection.query("SELECT pg_advisory_unlock($1)", [BILLING_LOCK_KEY]).catch(() => {
-          broken = true;
-        });
-      }
-    } finally {
-      // A connection whose unlock failed is dropped (the server then releases its lock).
-      connection.release(broken);
-    }
-  }
-  const key = client as object;
-  if (inProcess.has(key)) return null;
-  inProcess.add(key);
-  try {
-    return await work();
-  } finally {
-    inProcess.delete(key);
-  }
+export function withBillingLock<T>(db: Database, work: () => Promise<T>): Promise<T | null> {
+  return withJobLock(db, BILLING_LOCK_KEY, work);
 }
 
 type Due = { subscription: SubscriptionRow; attempt: number };
