@@ -213,4 +213,43 @@ describe("recurring billing", () => {
     expect(await chargesOf(subscription.id)).toEqual([expect.objectContaining({ periodStart: "2038-01-01", status: "paid" })]);
     expect(await shop.db.select().from(subscriptionCharges).where(and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.status, "pending")))).toEqual([]);
   });
+
+  it("a Failed subscription's outstanding period charged at once (the customer chose another card, 001 §4): a new attempt with its own key; a crash after the charge is settled by the next run, Active again, one charge", async () => {
+    const { subscription, email } = await subscriber("2039-05-01", DECLINED);
+    expect(await new BillingJob(shop, { retryDays: [] }).run("2039-05-01")).toMatchObject({ failed: 1 });
+    // Not Failed: nothing to charge at once.
+    const { subscription: active } = await subscriber("2039-05-01");
+    expect(await new BillingJob(shop).chargeOutstanding(active.id, new Date("2039-05-03T10:00:00Z"))).toBeNull();
+
+    const tokenized = await shop.payments.provider.tokenizeCard({ number: APPROVED, expiryMonth: 12, expiryYear: 2040, cvc: "123", holderName: "Grace Hopper" }, { customerId: subscription.customerId, checkoutId: null });
+    if (!tokenized.ok) throw new Error("card refused");
+    const card = await shop.payments.save(subscription.customerId, tokenized.card);
+    await shop.db.update(subscriptions).set({ storedPaymentMethodId: card!.id }).where(eq(subscriptions.id, subscription.id));
+    const moment = new Date("2039-05-03T10:00:00Z");
+    const crashing = new BillingJob(shop, {
+      retryDays: [],
+      afterProviderCall: () => {
+        throw new Error("process died");
+      },
+    });
+    await expect(crashing.chargeOutstanding(subscription.id, moment)).rejects.toThrow("process died");
+    const key = `subscription-${subscription.id}-2039-05-01-2`;
+    expect((await chargesOf(subscription.id)).map((c) => [c.attempt, c.status, c.idempotencyKey])).toEqual([
+      [1, "failed", `subscription-${subscription.id}-2039-05-01-1`],
+      [2, "pending", key],
+    ]);
+    // Asked again while the attempt is pending (a second click): nothing is charged again.
+    expect(await new BillingJob(shop).chargeOutstanding(subscription.id, moment)).toMatchObject({ outcome: "pending" });
+    expect(await providerCharges(key)).toEqual([expect.objectContaining({ outcome: "approved", amountMinor: 4900 })]);
+    expect((await current(subscription.id)).status).toBe("failed");
+
+    expect(await new BillingJob(shop, { retryDays: [] }).run(moment)).toMatchObject({ recovered: 1, failed: 0 });
+    expect((await chargesOf(subscription.id)).map((c) => [c.attempt, c.status])).toEqual([
+      [1, "failed"],
+      [2, "paid"],
+    ]);
+    expect(await providerCharges(key)).toHaveLength(1);
+    expect(await current(subscription.id)).toMatchObject({ status: "active", nextPaymentDate: "2039-06-01" });
+    expect((await mailsTo(email)).map((m) => m.subject)).toEqual(["Foldwell: we could not take the payment for Urban 6 rental", "Foldwell: payment received for Urban 6 rental"]);
+  });
 });

@@ -185,6 +185,32 @@ export class BillingJob {
     return due;
   }
 
+  /**
+   * Charges the outstanding period of a Failed subscription at once (001 §4: the customer chose
+   * another card in the account): a new attempt of the failed period, with its own idempotency key,
+   * opened, charged and settled exactly as a renewal attempt is. "paid": the subscription is Active
+   * again, its next payment date moved on and a receipt mailed; "declined": it stays Failed (no retry
+   * is planned, no mail: the customer is told at once); "pending": the outcome is not known yet (the
+   * provider could not be asked, or another attempt of the period is under way), and a billing run
+   * settles it. Null when the subscription is not Failed.
+   */
+  async chargeOutstanding(subscriptionId: number, moment: Date = new Date()): Promise<{ outcome: "paid" | "declined" | "pending"; charge: SubscriptionChargeRow | null } | null> {
+    const [subscription] = await this.shop.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    if (!subscription || subscription.status !== "failed") return null;
+    const [latest] = await this.shop.db
+      .select()
+      .from(subscriptionCharges)
+      .where(and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.periodStart, subscription.nextPaymentDate)))
+      .orderBy(desc(subscriptionCharges.attempt))
+      .limit(1);
+    if (latest && (latest.status === "pending" || latest.status === "paid")) return { outcome: "pending", charge: latest };
+    const charge = await this.open({ subscription, attempt: (latest?.attempt ?? 0) + 1 }, moment);
+    if (!charge) return { outcome: "pending", charge: latest ?? null };
+    const outcome = await this.chargeAndSettle(charge, moment, false);
+    if (outcome === "paid") this.shop.outbox.kick();
+    return { outcome: outcome === "paid" ? "paid" : outcome === null ? "pending" : "declined", charge };
+  }
+
   /** Writes the pending attempt and commits it; null when another run wrote it first. */
   private async open(item: Due, moment: Date): Promise<SubscriptionChargeRow | null> {
     const { subscription, attempt } = item;
@@ -246,13 +272,18 @@ export class BillingJob {
   private async settle(charge: SubscriptionChargeRow, subscription: SubscriptionRow, result: ChargeResult, moment: Date): Promise<"paid" | "declined" | "failed" | null> {
     const paid = result.ok;
     const lastTry = charge.attempt > this.retryDays.length;
-    const outcome = paid ? "paid" : lastTry ? "failed" : "declined";
+    // An attempt on a Failed subscription was asked for by the customer (chargeOutstanding): paid, it
+    // makes the subscription Active again; declined, it stays Failed without a retry or another mail.
+    const reactivating = subscription.status === "failed";
+    const outcome = paid ? "paid" : lastTry && !reactivating ? "failed" : "declined";
     const [plan] = await this.shop.db
       .select({ billingName: subscriptionPlans.billingName, frequencyName: subscriptionFrequencies.name, intervalMonths: subscriptionFrequencies.intervalMonths })
       .from(subscriptionFrequencies)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionFrequencies.planId))
       .where(eq(subscriptionFrequencies.id, subscription.frequencyId));
-    const nextPaymentDate = addMonths(charge.periodStart, plan.intervalMonths);
+    let nextPaymentDate = addMonths(charge.periodStart, plan.intervalMonths);
+    // Paid long after the period began (a reactivation): the next period starts one interval from today.
+    if (reactivating && nextPaymentDate <= dayOf(moment)) nextPaymentDate = addMonths(dayOf(moment), plan.intervalMonths);
     // The mail is rendered before the transaction (it reads the customer and the first order).
     const mail = outcome === "declined" ? null : await this.mail(subscription, plan, charge, outcome, nextPaymentDate);
     const settled = await this.shop.db.transaction(async (txn) => {
@@ -265,13 +296,13 @@ export class BillingJob {
           status: outcome,
           providerReference: "reference" in result ? (result.reference ?? null) : null,
           settledAt: moment,
-          retryAt: outcome === "declined" ? new Date(moment.getTime() + this.retryDays[charge.attempt - 1] * DAY_MS) : null,
+          retryAt: outcome === "declined" && !reactivating ? new Date(moment.getTime() + this.retryDays[charge.attempt - 1] * DAY_MS) : null,
         })
         .where(eq(subscriptionCharges.id, charge.id));
       if (outcome === "paid") {
         await tx
           .update(subscriptions)
-          .set({ nextPaymentDate, updatedAt: moment })
+          .set(reactivating ? { nextPaymentDate, status: "active", updatedAt: moment } : { nextPaymentDate, updatedAt: moment })
           .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.nextPaymentDate, charge.periodStart)));
       } else if (outcome === "failed") {
         await tx.update(subscriptions).set({ status: "failed", updatedAt: moment }).where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, "active")));

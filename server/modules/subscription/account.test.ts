@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturedMail } from "../../integrations/mail/schema";
 import { paymentTestCharges } from "../../integrations/payment/schema";
+import { translatorFor } from "../../http/server-i18n";
+import { BillingJob } from "../../jobs/billing";
 import { carts } from "../cart/schema";
+import { stockLevels } from "../catalog/schema";
 import { CookieJar, startCheckoutHarness, type CheckoutHarness } from "../checkout/test-support";
 import type { CheckoutView } from "../checkout/types";
 import { orders } from "../order/schema";
@@ -12,7 +16,7 @@ import { reserveAttemptForTests } from "../../workflows/place-order";
 import { sweepAbandonedAttempts } from "../../workflows/sweep-abandoned-attempts";
 import { addMonths, dayOf } from "./account";
 import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptionPrices, subscriptions } from "./schema";
-import type { CustomerPlansAnswer, PaymentHistoryAnswer } from "./types";
+import type { CardChangeAnswer, CustomerPlansAnswer, PaymentHistoryAnswer } from "./types";
 
 const VISA_OK = "4242 4242 4242 4242";
 const VISA_DECLINED = "4000 0000 0000 0002";
@@ -339,6 +343,124 @@ describe("subscription checkout and the customer's subscriptions", () => {
       await h.shop.db.update(subscriptions).set({ status: "cancelled" }).where(inArray(subscriptions.id, [subscription.id]));
       expect(await h.shop.subscriptionAccounts.cardsInUse(customerId)).toEqual(new Set());
       expect(await h.shop.db.select().from(subscriptions).where(and(eq(subscriptions.customerId, stranger.customerId)))).toEqual([expect.objectContaining({ storedPaymentMethodId: stranger.subscription.storedPaymentMethodId })]);
+    });
+  });
+
+  describe("changing the card of a Failed subscription charges the outstanding period at once (001 §4 Statuses, §7 update subscription payment method)", () => {
+    /** A period long past, so that no other test's subscription is due in the billing run. */
+    const PAST = "2025-06-10";
+    // Each test buys a bike: the earlier tests have sold most of the ten in stock.
+    beforeAll(async () => {
+      await h.shop.db
+        .update(stockLevels)
+        .set({ quantity: 100 })
+        .where(and(eq(stockLevels.productId, h.catalog.bike), eq(stockLevels.variantId, h.catalog.bikeGreen), eq(stockLevels.locationId, h.catalog.ukLocation)));
+    });
+    const saveCard = async (jar: CookieJar, customerId: number, number: string, last4: string) => {
+      const token = await tokenize(jar, number);
+      const saved = await h.shop.payments.save(customerId, { token, brand: number.startsWith("5") ? "mastercard" : "visa", last4, expiryMonth: 12, expiryYear: nextYear });
+      return saved!.id;
+    };
+    const changeCard = (jar: CookieJar, subscriptionId: number, cardId: number) =>
+      h.call<CardChangeAnswer>(jar, "subscriptions/updateSubscriptionPaymentMethod", { subscriptionId, recurringDetailReference: cardId });
+    const chargesOf = (subscriptionId: number) =>
+      h.shop.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscriptionId)).orderBy(asc(subscriptionCharges.periodStart), asc(subscriptionCharges.attempt));
+    const providerRenewals = (subscriptionId: number) => h.shop.db.select().from(paymentTestCharges).where(like(paymentTestCharges.idempotencyKey, `subscription-${subscriptionId}-%`));
+    const mailsTo = async (to: string) => {
+      await h.shop.outbox.idle();
+      await h.shop.outbox.deliverDue();
+      await h.shop.mailer.idle();
+      return (await h.shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, to)).orderBy(asc(capturedMail.id))).filter((m) => m.subject.includes("Urban 6 rental"));
+    };
+    /**
+     * A subscription whose card was changed (while Active: nothing charged) to one that is declined,
+     * and whose renewal on PAST was declined until it became Failed (the billing job, no retries).
+     */
+    const failedSubscription = async () => {
+      const s = await subscribed();
+      const declinedCard = await saveCard(s.jar, s.customerId, VISA_DECLINED, "0002");
+      const active = await changeCard(s.jar, s.subscription.id, declinedCard);
+      expect(active.status, JSON.stringify(active.error)).toBe(200);
+      expect(active.data.charged).toBeNull();
+      await h.shop.db.update(subscriptions).set({ nextPaymentDate: PAST }).where(eq(subscriptions.id, s.subscription.id));
+      expect(await new BillingJob(h.shop, { retryDays: [] }).run(PAST)).toMatchObject({ failed: 1 });
+      const [failed] = await subscriptionsOf(s.customerId);
+      expect(failed).toMatchObject({ status: "failed", nextPaymentDate: PAST, storedPaymentMethodId: declinedCard });
+      return { ...s, declinedCard };
+    };
+
+    it("a new good card: the outstanding period is charged once with it (a new attempt, its own key), the subscription is Active with the next payment date moved on, a receipt is mailed and the answer shows it", async () => {
+      const { jar, customerId, email, subscription } = await failedSubscription();
+      const goodCard = await saveCard(jar, customerId, "5555 5555 5555 4444", "4444");
+      const answer = await changeCard(jar, subscription.id, goodCard);
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+      // Paid long after the period began: the next period starts a month from today.
+      const next = addMonths(dayOf(new Date()), 1);
+      expect(answer.data.charged).toEqual({ periodStart: PAST, amount: { value: 4900, currency: "GBP" } });
+      expect(answer.data.subscriptions[0]).toMatchObject({ id: subscription.id, status: "active", nextPaymentDate: next, card: { id: goodCard, last4: "4444" } });
+      expect(await subscriptionsOf(customerId)).toEqual([expect.objectContaining({ status: "active", nextPaymentDate: next, storedPaymentMethodId: goodCard })]);
+
+      const renewals = (await chargesOf(subscription.id)).filter((c) => c.periodStart === PAST);
+      expect(renewals.map((c) => [c.attempt, c.status, c.idempotencyKey])).toEqual([
+        [1, "failed", `subscription-${subscription.id}-${PAST}-1`],
+        [2, "paid", `subscription-${subscription.id}-${PAST}-2`],
+      ]);
+      const provider = await providerRenewals(subscription.id);
+      expect(provider.filter((c) => c.outcome === "approved")).toEqual([expect.objectContaining({ idempotencyKey: `subscription-${subscription.id}-${PAST}-2`, amountMinor: 4900 })]);
+
+      const mails = await mailsTo(email);
+      expect(mails.map((m) => m.subject)).toEqual(["Foldwell: we could not take the payment for Urban 6 rental", "Foldwell: payment received for Urban 6 rental"]);
+      expect(mails[1].text).toContain("charged to mastercard •••• 4444.");
+
+      // Changed again, now Active: nothing more is charged; the billing run does not charge the period twice.
+      expect((await changeCard(jar, subscription.id, goodCard)).data.charged).toBeNull();
+      await new BillingJob(h.shop).run(PAST);
+      expect(await providerRenewals(subscription.id)).toHaveLength(provider.length);
+    });
+
+    it("a declined card: the subscription stays Failed with the period's date, nothing is paid, and the answer is a translated 402 saying the card was declined (the German text too)", async () => {
+      const { jar, customerId, email, subscription } = await failedSubscription();
+      const otherDeclined = await saveCard(jar, customerId, VISA_DECLINED, "0002");
+      const answer = await changeCard(jar, subscription.id, otherDeclined);
+      expect(answer.status).toBe(402);
+      expect(answer.error?.message).toBe("The card was declined, so the outstanding payment could not be taken. Your subscription is still failed: please choose another card.");
+      expect(answer.error?.data).toMatchObject({ code: "cardDeclined" });
+      expect(await subscriptionsOf(customerId)).toEqual([expect.objectContaining({ status: "failed", nextPaymentDate: PAST, storedPaymentMethodId: otherDeclined })]);
+      const renewals = (await chargesOf(subscription.id)).filter((c) => c.periodStart === PAST);
+      expect(renewals.map((c) => [c.attempt, c.status, c.retryAt])).toEqual([
+        [1, "failed", null],
+        [2, "declined", null],
+      ]);
+      expect((await providerRenewals(subscription.id)).filter((c) => c.outcome === "approved")).toEqual([]);
+      // No second failure mail: the customer was told in the answer.
+      expect((await mailsTo(email)).map((m) => m.subject)).toEqual(["Foldwell: we could not take the payment for Urban 6 rental"]);
+      // The billing run leaves a Failed subscription alone.
+      await new BillingJob(h.shop).run(PAST);
+      expect(await chargesOf(subscription.id)).toHaveLength(renewals.length + 1);
+      expect(translatorFor("de-DE")("subscription-billing:errors.cardDeclined")).toBe("Die Karte wurde abgelehnt, die ausstehende Zahlung konnte nicht eingezogen werden. Ihr Abonnement bleibt fehlgeschlagen: Bitte wählen Sie eine andere Karte.");
+    });
+
+    it("another customer's Failed subscription is not found (404): no card changes, nothing is charged", async () => {
+      const { subscription, declinedCard } = await failedSubscription();
+      const other = await verifiedCustomer();
+      const theirCard = await saveCard(other.jar, other.customerId, "5555 5555 5555 4444", "4444");
+      const answer = await changeCard(other.jar, subscription.id, theirCard);
+      expect(answer.status).toBe(404);
+      expect(answer.error?.message).toBe("This subscription could not be found.");
+      const [after] = await h.shop.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+      expect(after).toMatchObject({ status: "failed", storedPaymentMethodId: declinedCard, nextPaymentDate: PAST });
+      expect((await chargesOf(subscription.id)).filter((c) => c.periodStart === PAST)).toHaveLength(1);
+    });
+
+    it("an Active subscription's card change charges nothing: no attempt, no provider call, the same next payment date", async () => {
+      const { jar, customerId, subscription } = await subscribed();
+      const card = await saveCard(jar, customerId, "5555 5555 5555 4444", "4444");
+      const answer = await changeCard(jar, subscription.id, card);
+      expect(answer.status).toBe(200);
+      expect(answer.data.charged).toBeNull();
+      expect(answer.data.subscriptions[0]).toMatchObject({ status: "active", nextPaymentDate: subscription.nextPaymentDate, card: { id: card } });
+      expect(await chargesOf(subscription.id)).toEqual([expect.objectContaining({ orderId: subscription.orderId, attempt: 1, status: "paid" })]);
+      expect(await providerRenewals(subscription.id)).toEqual([]);
     });
   });
 });

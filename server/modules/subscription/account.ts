@@ -25,7 +25,7 @@ import { PAYMENT_HISTORY_PAGE_SIZE, type PaymentHistoryAnswer, type Subscription
  * billing job (server/jobs/billing.ts) charges its periods.
  */
 
-export type SubscriptionErrorCode = "notFound" | "notActive" | "paymentMethodNotFound";
+export type SubscriptionErrorCode = "notFound" | "notActive" | "paymentMethodNotFound" | "cardDeclined" | "paymentPending";
 
 export class SubscriptionError extends Error {
   constructor(readonly code: SubscriptionErrorCode) {
@@ -258,7 +258,8 @@ export class SubscriptionAccountService {
 
   /**
    * update subscription payment method (001 §7: subscriptionId, recurringDetailReference): the card
-   * charged from the next period on; it must be one of the customer's own stored cards.
+   * charged from the next period on; it must be one of the customer's own stored cards. On a Failed
+   * subscription the caller then charges the outstanding period with it (BillingJob.chargeOutstanding).
    */
   async updatePaymentMethod(customerId: number, subscriptionId: number, storedPaymentMethodId: number): Promise<SubscriptionRow> {
     const subscription = await this.own(customerId, subscriptionId);

@@ -52,6 +52,11 @@ export interface CustomerPlansAnswer {
   subscriptions: SubscriptionView[];
 }
 
+/** update subscription payment method: the subscriptions, and the outstanding period charged now (a Failed subscription made Active again), else null. */
+export interface CardChangeAnswer extends CustomerPlansAnswer {
+  charged: { periodStart: string; amount: { value: number; currency: string } } | null;
+}
+
 /** One charge attempt of the payment history (001 §3 paymentHistory). */
 export interface PaymentHistoryEntry {
   id: number;
