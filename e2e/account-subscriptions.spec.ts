@@ -160,4 +160,56 @@ test.describe("account subscriptions (issue 14)", () => {
     await expect(history.locator("tbody tr")).toHaveCount(10);
     expect(asked).toEqual([1, 2, 1]);
   });
+
+  test("a Failed subscription (001 §4): Change card charges the outstanding period at once; declined, the translated refusal stays in the dialog and it stays Failed; paid, Active again with the charge named (Failed state and outcomes stubbed)", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { subscriptionId } = await subscribeAsVerifiedCustomer(page);
+    // Failing takes billing runs in another process, which this shared embedded database cannot
+    // have: the plans are answered Failed until the card change is paid.
+    let status = "failed";
+    await page.route("**/api/subscriptions/getCustomerPlans", async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      for (const s of json.data.subscriptions) if (s.id === subscriptionId) s.status = status;
+      await route.fulfill({ response, json });
+    });
+    const declined = "The card was declined, so the outstanding payment could not be taken. Your subscription is still failed: please choose another card.";
+    let changes = 0;
+    await page.route("**/api/subscriptions/updateSubscriptionPaymentMethod", async (route) => {
+      changes++;
+      if (changes === 1) return route.fulfill({ status: 402, json: { error: { message: declined, data: { code: "cardDeclined" } } } });
+      const response = await route.fetch();
+      const json = await response.json();
+      status = "active";
+      const changed = json.data.subscriptions.find((s: { id: number }) => s.id === subscriptionId);
+      json.data.charged = { periodStart: changed.nextPaymentDate, amount: changed.amount };
+      await route.fulfill({ response, json });
+    });
+
+    await page.goto(`${ACCOUNT}/subscriptions`);
+    const item = page.locator(`[data-subscription-id="${subscriptionId}"]`);
+    await expect(item.getByTestId("subscription-status")).toHaveText("Failed");
+    await item.getByRole("button", { name: "Change card for Foldwell Urban 3" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change the card" });
+    await expect(dialog).toContainText(/The outstanding payment of .+ is charged to the card you choose at once; your subscription is then active again\./);
+    await dialog.getByLabel("Use a new card").check();
+    await dialog.getByLabel("Card number").fill("5555 5555 5555 4444");
+    await dialog.getByLabel("Name on card").fill("Erin Tester");
+    await dialog.getByLabel("Expiry date (MM/YY)").fill(`12/${String(card("").expiryYear).slice(2)}`);
+    await dialog.getByLabel("Security code (CVC)").fill("123");
+    await dialog.getByRole("button", { name: "Use this card" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(declined);
+    await expect(item.getByTestId("subscription-status")).toHaveText("Failed");
+    await screenshot(page, "subscriptions-failed-declined");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The saved card is chosen; trying again is paid.
+    await dialog.getByRole("button", { name: "Use this card" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item.getByRole("status")).toContainText(/^.+ was charged to Mastercard •••• 4444: Foldwell Urban 3 is active again\.$/);
+    await expect(item.getByTestId("subscription-status")).toHaveText("Active");
+    await expect(item.getByTestId("subscription-card")).toContainText("Mastercard •••• 4444");
+    await screenshot(page, "subscriptions-reactivated");
+    expect(changes).toBe(2);
+  });
 });

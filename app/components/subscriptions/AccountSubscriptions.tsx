@@ -179,7 +179,7 @@ function SubscriptionCard({
       </section>
 
       <div className="mt-5 border-t border-black/[0.06] pt-5">
-        <PaymentHistory subscriptionId={subscription.id} page={historyPageFor(search, subscription.id)} reloadKey={subscription.status} />
+        <PaymentHistory subscriptionId={subscription.id} page={historyPageFor(search, subscription.id)} reloadKey={`${subscription.status}-${subscription.card?.id ?? ""}`} />
       </div>
 
       {canCancel(subscription) && (
@@ -196,10 +196,16 @@ function SubscriptionCard({
         open={dialog === "card"}
         onOpenChange={(open) => setDialog(open ? "card" : null)}
         onCardsChanged={onCardsChanged}
-        onChanged={(next, chosen) => {
+        onChanged={(next, chosen, charged) => {
           onSubscriptionsChanged(next);
-          setNotice(t("card.changed", { product: product.name, card: cardLabel(chosen.brand, chosen.last4) }));
+          const cardName = cardLabel(chosen.brand, chosen.last4);
+          setNotice(
+            charged
+              ? t("card.reactivated", { product: product.name, card: cardName, amount: format.moneyIn(fromMinor(charged.amount.value, charged.amount.currency), charged.amount.currency) })
+              : t("card.changed", { product: product.name, card: cardName }),
+          );
         }}
+        onRefreshed={onSubscriptionsChanged}
       />
       <CancelDialog
         subscription={subscription}

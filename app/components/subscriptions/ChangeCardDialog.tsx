@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { StoredPaymentMethodView } from "../../../server/modules/payment/service";
-import type { SubscriptionView } from "../../../server/modules/subscription/types";
+import type { CardChangeAnswer, SubscriptionView } from "../../../server/modules/subscription/types";
+import { useFormat } from "../../lib/use-format";
 import { Choice } from "../account/form-kit";
 import { cardLabel } from "../checkout/card-label";
 import { Button } from "../ui/Button";
@@ -9,13 +10,17 @@ import { failureOf, paymentCalls, subscriptionCalls } from "./account-client";
 import { CardFields, useCardForm } from "../payment/CardFields";
 import { Modal } from "../ui/Modal";
 import { ErrorNote } from "./ErrorNote";
+import { fromMinor } from "./subscription-view";
 
 const NEW = "new";
 
 /**
  * Change the card of a subscription (001 §7 update subscription payment method: subscriptionId and
  * recurringDetailReference, the stored card's id): another saved card, or a new one that is saved
- * first (addStoredPaymentMethod) and then chosen.
+ * first (addStoredPaymentMethod) and then chosen. For a Failed subscription the server charges the
+ * outstanding period with the chosen card at once (001 §4): paid, it is Active again (onChanged gets
+ * what was charged); declined, the translated refusal stays in the dialog and the list is reloaded
+ * (the chosen card is kept, the declined attempt is in the history).
  */
 export function ChangeCardDialog({
   subscription,
@@ -24,15 +29,23 @@ export function ChangeCardDialog({
   onOpenChange,
   onCardsChanged,
   onChanged,
+  onRefreshed,
 }: {
   subscription: SubscriptionView;
   cards: StoredPaymentMethodView[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCardsChanged: (cards: StoredPaymentMethodView[]) => void;
-  onChanged: (subscriptions: SubscriptionView[], card: StoredPaymentMethodView) => void;
+  onChanged: (subscriptions: SubscriptionView[], card: StoredPaymentMethodView, charged: CardChangeAnswer["charged"]) => void;
+  onRefreshed: (subscriptions: SubscriptionView[]) => void;
 }) {
   const { t } = useTranslation(["account-subscriptions", "checkout", "account"]);
+  const format = useFormat();
+  // A Failed subscription's outstanding period is charged to the chosen card at once: say so.
+  const description =
+    subscription.status === "failed"
+      ? t("card.dialogTextFailed", { amount: format.moneyIn(fromMinor(subscription.amount.value, subscription.amount.currency), subscription.amount.currency) })
+      : t("card.dialogText");
   const others = cards.filter((c) => c.id !== subscription.card?.id);
   const [choice, setChoice] = useState<string>(others[0] ? String(others[0].id) : NEW);
   const [error, setError] = useState<string | null>(null);
@@ -86,15 +99,21 @@ export function ChangeCardDialog({
     const outcome = await subscriptionCalls("updateSubscriptionPaymentMethod", { subscriptionId: subscription.id, recurringDetailReference: card.id });
     setBusy(false);
     if (!outcome.ok) {
-      setError(failureOf(outcome).message ?? t("errors.somethingWentWrong"));
+      const failure = failureOf(outcome);
+      setError(failure.message ?? t("errors.somethingWentWrong"));
+      // A declined or pending charge kept the chosen card and wrote an attempt: show them.
+      if (failure.code === "cardDeclined" || failure.code === "paymentPending") {
+        const fresh = await subscriptionCalls("getCustomerPlans");
+        if (fresh.ok) onRefreshed(fresh.data.subscriptions);
+      }
       return;
     }
-    onChanged(outcome.data.subscriptions, card);
+    onChanged(outcome.data.subscriptions, card, outcome.data.charged);
     change(false);
   }
 
   return (
-    <Modal open={open} onOpenChange={change} title={t("card.dialogTitle")} description={t("card.dialogText")} closeLabel={t("close")} locked={busy} testId="change-card-dialog">
+    <Modal open={open} onOpenChange={change} title={t("card.dialogTitle")} description={description} closeLabel={t("close")} locked={busy} testId="change-card-dialog">
       <form onSubmit={submit} noValidate className="space-y-5">
         <fieldset className="space-y-2">
           <legend className="mb-3 text-sm font-semibold text-ink">{t("card.legend")}</legend>
