@@ -127,6 +127,7 @@ export function StoreFinder({ data, brand }: { data: FinderData; brand: string }
             tiles={tiles}
             label={t("map.label")}
             viewStoreLabel={t("store.viewStore")}
+            startLabel={t("map.show")}
           />
         </div>
       ) : (
