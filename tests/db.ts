@@ -4,8 +4,10 @@ import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { parseEnv, type Env } from "../server/env";
 import { createLogger } from "../server/logger";
+import { loadServerTranslations } from "../server/http/server-i18n";
 import { createShop, type Shop } from "../server/shop";
 import { seedStorefronts } from "../seed/seed-storefronts";
+import { startedForTests } from "./suite";
 
 /**
  * A migrated database of its own for one test file: in-memory PGlite by default, or a new database
@@ -78,4 +80,16 @@ export async function shopOn(database: DatabaseHandle, overrides: Record<string,
 /** A shop on a fresh database with the storefronts seeded. */
 export async function createTestShop(overrides: Record<string, string> = {}): Promise<Shop> {
   return shopOn(await createStorefrontDatabase(testEnv(overrides).BRAND_NAME), overrides);
+}
+
+/**
+ * A test shop (with the server's translations loaded) started before the file's tests and closed
+ * after them: `const shop = testShopForFile();`, then read `shop.…` inside tests and hooks.
+ */
+export function testShopForFile(overrides: Record<string, string> = {}): Shop {
+  return startedForTests(async () => {
+    await loadServerTranslations();
+    const shop = await createTestShop(overrides);
+    return Object.assign(shop, { close: () => shop.database.close() });
+  });
 }

@@ -1,24 +1,15 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRequestShop } from "../../server/http/request-context";
-import { loadServerTranslations } from "../../server/http/server-i18n";
 import { shopContext } from "../../server/http/shop-context";
-import type { Shop } from "../../server/shop";
-import { createTestShop } from "../../tests/db";
+import { testShopForFile } from "../../tests/db";
 import { loader as rootLoader } from "../root";
 
 // The register form's checkbox labels (issue 16; 001 §7 formConfig): they travel in the root data
 // (the same for every visitor, so pages stay cacheable), come from the channel's config document —
 // a change shows at once — with `{brand}` filled and the terms label's links kept but sanitised;
 // the locale files are the fallback.
-let shop: Shop;
-beforeAll(async () => {
-  await loadServerTranslations();
-  shop = await createTestShop();
-}, 240_000);
-afterAll(async () => {
-  await shop?.database.close();
-});
+const shop = testShopForFile();
 
 async function root(host = "uk.localhost") {
   const url = new URL(`http://${host}/`);

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RouterContextProvider, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { createRequestShop } from "../../server/http/request-context";
-import { loadServerTranslations } from "../../server/http/server-i18n";
 import { shopContext } from "../../server/http/shop-context";
-import type { Shop } from "../../server/shop";
-import { createTestShop } from "../../tests/db";
+import { testShopForFile } from "../../tests/db";
 import type { BikeRegistrationActionData } from "../components/bikes/types";
 import { loadBikeRegistration, loadRegisteredBikes, registerBikeAction } from "./bike-registration.server";
 
 // The /bike-registration page's loader and action (issue 16; 001 §3 Bike registration, §5, §7
 // bikeRegistrationPageConfig and myRegisteredBikesPageConfig): texts from the config document, a
 // change shows at once; the form post (without JavaScript) answers the id or the field messages.
-let shop: Shop;
-beforeAll(async () => {
-  await loadServerTranslations();
-  shop = await createTestShop();
-}, 240_000);
-afterAll(async () => {
-  await shop?.database.close();
-});
+const shop = testShopForFile();
 
 const rs = (host = "uk.localhost", ip = "198.51.100.9") => createRequestShop(shop, { host, cookie: undefined, ip, nonce: "n", appendSetCookie: () => {} });
 const context = (host?: string) => new RouterContextProvider(new Map([[shopContext, rs(host)]]));

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRequestShop } from "../../server/http/request-context";
-import { loadServerTranslations } from "../../server/http/server-i18n";
-import type { Shop } from "../../server/shop";
-import { createTestShop } from "../../tests/db";
+import { testShopForFile } from "../../tests/db";
 import { orderConfirmationTexts } from "./order-confirmation.server";
 
 // /order-confirmation's texts (issue 16; 001 §7 orderConfirmationPageConfig): from the channel's
 // config document, a change shows at once; the locale files are the fallback.
-let shop: Shop;
-beforeAll(async () => {
-  await loadServerTranslations();
-  shop = await createTestShop();
-}, 240_000);
-afterAll(async () => {
-  await shop?.database.close();
-});
+const shop = testShopForFile();
 
 const rs = (host = "uk.localhost") => createRequestShop(shop, { host, cookie: undefined, ip: "198.51.100.7", nonce: "n", appendSetCookie: () => {} });
 const buyer = { firstName: "Erin", email: "erin@example.com" };
