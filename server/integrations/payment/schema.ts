@@ -35,11 +35,22 @@ export const paymentTestCharges = pgTable(
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull(),
     outcome: text("outcome").$type<"approved" | "declined">().notNull(),
+    /** Set once the whole amount is refunded. */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** Minor units refunded so far (partial refunds, issue 17). */
+    refundedMinor: integer("refunded_minor").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("payment_test_charges_token").on(t.token)],
 );
+
+/** Partial refunds of the test processor, one per idempotency key: a retried refund is one refund. */
+export const paymentTestRefunds = pgTable("payment_test_refunds", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  reference: text("reference").notNull(),
+  amountMinor: integer("amount_minor").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The Adyen adapter's own records (docs/decisions/020). The card itself is kept in Adyen's vault:

@@ -96,3 +96,92 @@ export const orderProducts = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
+
+/**
+ * Shipments of an order (issue 17; 001 §3 Order shipments): which lines and how many of each left in
+ * one parcel, with the carrier and tracking number, when and by which staff member. Written by the
+ * back office's ship action under the order's row lock, so two staff members shipping the last line
+ * at once make one shipment. `idempotencyKey` is the client's key for the action: a repeat finds it.
+ */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    staffId: integer("staff_id").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_shipments_order").on(t.orderId), uniqueIndex("order_shipments_key").on(t.orderId, t.idempotencyKey)],
+);
+
+/** The lines of a shipment and the quantity of each. */
+export const orderShipmentLines = pgTable(
+  "order_shipment_lines",
+  {
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => orderShipments.id, { onDelete: "cascade" }),
+    orderProductId: integer("order_product_id")
+      .notNull()
+      .references(() => orderProducts.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [uniqueIndex("order_shipment_lines_line").on(t.shipmentId, t.orderProductId)],
+);
+
+/**
+ * Money given back on an order (issue 17): a staff refund of all or part, or the rest of the payment
+ * when the order is cancelled. The sum never exceeds the order's total (checked under the order's
+ * row lock). The provider is called by the outbox worker after the commit; `status` is then
+ * "refunded" or "failed" (the provider found nothing to refund).
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountMinor: integer("amount_minor").notNull(),
+    reason: text("reason").notNull().default(""),
+    kind: text("kind").$type<"refund" | "cancel">().notNull(),
+    status: text("status").$type<"pending" | "refunded" | "failed">().notNull().default("pending"),
+    staffId: integer("staff_id").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [index("order_refunds_order").on(t.orderId), uniqueIndex("order_refunds_key").on(t.orderId, t.idempotencyKey)],
+);
+
+/**
+ * An order's history (issue 17): staff notes and every staff action (shipped, cancelled, refunded,
+ * updated), newest last. The staff member's name is kept beside the id so the history still reads
+ * after a member is removed.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"note" | "shipped" | "cancelled" | "refunded" | "updated">().notNull(),
+    staffId: integer("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    body: text("body").notNull().default(""),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order").on(t.orderId, t.id), uniqueIndex("order_events_key").on(t.orderId, t.idempotencyKey)],
+);
+
+export type OrderShipmentRow = typeof orderShipments.$inferSelect;
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
