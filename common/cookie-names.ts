@@ -28,3 +28,10 @@ export const SITE_URL_COOKIE = "vsf-site-url";
 export const LOCALE_COOKIE = "locale";
 /** A browser that has signed in to an account before (issue 12, known devices). */
 export const KNOWN_DEVICE_COOKIE = "known-device";
+/**
+ * A staff member's back-office session (issue 17, decision 023), httpOnly, SameSite=Strict, 12 hours;
+ * separate from the customer's: a customer session never opens the back office. Over https it is
+ * `__Host-staff-session`, and only that name is read then.
+ */
+export const STAFF_SESSION_COOKIE = "staff-session";
+export const SECURE_STAFF_SESSION_COOKIE = "__Host-staff-session";

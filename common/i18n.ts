@@ -31,10 +31,23 @@ export function chunkKey(locale: string, namespace: string): string {
 
 export const NAMESPACES = ["common", "blog", "layout", "search", "account", "cart", "blocks", "catalog", "checkout", "orders", "subscriptions", "subscription-billing", "account-subscriptions", "verification", "stores", "wishlist", "bikes"] as const;
 
+/**
+ * The back office's namespaces (issue 17, decision 023): every `locales/en-GB/admin*.json`, found by
+ * name, English only (no other locale has them; i18next falls back to en-GB). Loaded by the server
+ * at boot and by the browser by chunk when an admin page needs one, never on a storefront page.
+ */
+export const ADMIN_NAMESPACES: readonly string[] = Object.keys(chunks)
+  .map((key) => /^\.\.\/locales\/en-GB\/(admin[^/]*)\.json$/.exec(key)?.[1])
+  .filter((namespace): namespace is string => namespace !== undefined)
+  .sort();
+
+/** The storefront's namespaces and the back office's: what the server loads. */
+export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...ADMIN_NAMESPACES];
+
 /** Loads the message chunks of a locale and of the fallback locale (the server loads all at boot). */
 export async function loadMessages(
   locale: Locale,
-  namespaces: readonly string[] = NAMESPACES,
+  namespaces: readonly string[] = ALL_NAMESPACES,
   loaders: ChunkLoaders = chunks,
 ): Promise<Resource> {
   const wanted = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
@@ -121,7 +134,7 @@ export async function createI18n(locale: Locale, resources: Resource): Promise<I
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
-    ns: [...NAMESPACES],
+    ns: [...ALL_NAMESPACES],
     resources,
   });
   return instance;

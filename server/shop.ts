@@ -37,6 +37,8 @@ import { registerStoreContactMailHandler } from "./modules/stores/mail";
 import { registerBackInStockMailHandler } from "./jobs/back-in-stock";
 import { STORE_SEARCH_COUNTRIES } from "./modules/stores/locations";
 import { ShippedGazetteer } from "./integrations/geocoding/gazetteer";
+import { StaffService } from "./modules/staff/service";
+import { StaffSessionStore } from "./modules/staff/sessions";
 
 /**
  * Everything a process needs to serve the shop, built once at boot. Stateless apart from
@@ -77,6 +79,8 @@ export interface Shop {
   wishlists: WishlistService;
   /** Bike registration and the customer's registered bikes (issue 16, 001 §7 Bike registration service). */
   bikes: BikeRegistrationService;
+  /** The back office's staff: members, sign-in, sessions, audit log (issue 17). */
+  staff: StaffService;
   /** Rate-limit counters in the database, shared by every process (decision 017). */
   limiterStore: LimiterStore;
   /** Login, registration, reset and password-change throttling. */
@@ -131,9 +135,10 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const stores = new StoresService(database.db, { geocoder: new ShippedGazetteer({ countries: STORE_SEARCH_COUNTRIES }), catalog, brandName: env.BRAND_NAME, kickOutbox: () => outbox.kick() });
   const wishlists = new WishlistService(database.db, catalog);
   const bikes = new BikeRegistrationService(database.db);
+  const staff = new StaffService(database.db, new StaffSessionStore(database.db));
   const throttle = new AuthThrottle(limiterStore, throttleLimitsFor(env.RATE_LIMIT_FACTOR));
   const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
-  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, wishlists, bikes, throttle, limiterStore, writeLimits };
+  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, wishlists, bikes, staff, throttle, limiterStore, writeLimits };
   registerAfterPaymentHandlers(shop.outbox, shop);
   registerCustomerOutboxHandlers(shop.outbox, mailer);
   registerSubscriptionMailHandler(shop.outbox, mailer);

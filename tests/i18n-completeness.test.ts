@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, NAMESPACES, SUPPORTED_LOCALES } from "../common/i18n";
+import { ADMIN_NAMESPACES, ALL_NAMESPACES, DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../common/i18n";
 
 /**
  * Every message of every namespace exists, is non-empty and keeps its placeholders in all ten
@@ -68,10 +68,13 @@ function isSentence(text: string): boolean {
   return words.length >= 3;
 }
 
-const namespaces = readdirSync(path.join(LOCALES_DIR, DEFAULT_LOCALE))
+const allNamespaces = readdirSync(path.join(LOCALES_DIR, DEFAULT_LOCALE))
   .filter((file) => file.endsWith(".json"))
   .map((file) => file.slice(0, -".json".length))
   .sort();
+/** The back office is English only (issue 17, decision 023): its `admin*` namespaces exist in en-GB alone. */
+const isAdminNamespace = (namespace: string) => namespace.startsWith("admin");
+const namespaces = allNamespaces.filter((namespace) => !isAdminNamespace(namespace));
 
 describe("message catalogues (001 §9 Locales)", () => {
   it("has the ten locales of 001 §9 and at least the common namespace", () => {
@@ -82,14 +85,22 @@ describe("message catalogues (001 §9 Locales)", () => {
   });
 
   it("registers every namespace file in NAMESPACES, so the browser and the server load it", () => {
-    expect([...NAMESPACES].sort()).toEqual(expect.arrayContaining(namespaces));
+    expect([...ALL_NAMESPACES].sort()).toEqual(expect.arrayContaining(allNamespaces));
+  });
+
+  it("registers every en-GB admin*.json as a back-office namespace, present in no other locale (decision 023)", () => {
+    expect([...ADMIN_NAMESPACES]).toEqual(allNamespaces.filter(isAdminNamespace));
+    expect(ADMIN_NAMESPACES).toContain("admin");
+    for (const locale of SUPPORTED_LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      for (const namespace of ADMIN_NAMESPACES) expect(existsSync(path.join(LOCALES_DIR, locale, `${namespace}.json`)), `${locale}/${namespace}.json`).toBe(false);
+    }
   });
 
   it("has no namespace file in another locale that en-GB lacks", () => {
     for (const locale of SUPPORTED_LOCALES) {
       const dir = path.join(LOCALES_DIR, locale);
       const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
-      const orphans = files.map((f) => f.slice(0, -5)).filter((ns) => !namespaces.includes(ns));
+      const orphans = files.map((f) => f.slice(0, -5)).filter((ns) => !allNamespaces.includes(ns));
       expect(orphans, `${locale} has namespaces en-GB lacks`).toEqual([]);
     }
   });

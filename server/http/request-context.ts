@@ -1,6 +1,8 @@
 import { portOf, type Storefront } from "../modules/storefront/service";
 import type { Shop } from "../shop";
+import type { StaffActor } from "../modules/staff/types";
 import { cookiePolicyFor, sessionCustomerId } from "./session";
+import { readStaffToken } from "./staff-session";
 
 /**
  * What a route loader or RPC method gets for one request (Hydrogen's request context): the shop,
@@ -29,6 +31,11 @@ export interface RequestShop {
    * `messageKey` (default "You need to sign in…"; the customer API says "Credentials are invalid.").
    */
   requireCustomer(messageKey?: string): Promise<number>;
+  /**
+   * The back office's signed-in staff member (issue 17), from the staff session cookie, or null.
+   * Read once per request (memoised). A customer session never counts.
+   */
+  staff(): Promise<StaffActor | null>;
 }
 
 /** Personal calls without a signed-in customer: answered 403 with `messageKey` by the RPC router (server/http/rpc.ts). */
@@ -54,6 +61,7 @@ export function createRequestShop(shop: Shop, facts: RequestFacts): RequestShop 
   let session: Promise<number | null> | undefined;
   const customerId = () =>
     (session ??= sessionCustomerId(shop.customers.sessions, facts.cookie, cookiePolicyFor(shop.env.SHOP_DOMAIN), facts.appendSetCookie));
+  let staff: Promise<StaffActor | null> | undefined;
   return {
     shop,
     storefront: shop.storefronts.resolve(facts.host),
@@ -67,5 +75,6 @@ export function createRequestShop(shop: Shop, facts: RequestFacts): RequestShop 
       if (id === null) throw new NotSignedIn(messageKey);
       return id;
     },
+    staff: () => (staff ??= shop.staff.actorForSession(readStaffToken(facts.cookie, cookiePolicyFor(shop.env.SHOP_DOMAIN)))),
   };
 }
