@@ -12,20 +12,20 @@ export { BLOCK_TYPES, ICONS, type BlockType, type IconName };
 
 // ---- field types -------------------------------------------------------------------------------
 
-const text = (max = 300) => z.string().trim().min(1).max(max);
+export const text = (max = 300) => z.string().trim().min(1).max(max);
 
 /** Marketing text: b, i, em, strong and a (href, target) only (001 §2). */
-const marketingText = z.string().max(5000).transform(sanitizeMarketingText);
+export const marketingText = z.string().max(5000).transform(sanitizeMarketingText);
 
 /** Where a link may go: a path on this shop, an in-page anchor, or a web, mail or phone address. */
-const linkUrl = z
+export const linkUrl = z
   .string()
   .trim()
   .max(2000)
   .refine((url) => /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(url), { message: "content.invalidUrl" });
 
 /** Images are served by this shop or over https. */
-const imageUrl = z
+export const imageUrl = z
   .string()
   .trim()
   .max(2000)

@@ -3,7 +3,8 @@ import type { Database } from "../../db/client";
 import type { CacheEpochs } from "../cache/epochs";
 import type { Storefront } from "../storefront/service";
 import { contentDocuments, type ContentDocumentType } from "./schema";
-import { validatePage } from "./blocks";
+import { renderableBlocks, validatePage } from "./blocks";
+import { ContentEditError, ContentEditor, documentKey } from "./editor";
 import type {
   BlogArticle,
   ContentPage,
@@ -76,12 +77,49 @@ const EMPTY_FOOTER: Footer = { columns: [], appStores: [], social: [], legal: ""
  */
 export class ContentService {
   private memo = new Map<string, Promise<unknown>>();
+  /** Drafts and publishing, for the back office (issue 17). */
+  readonly editor: ContentEditor;
 
   constructor(
     private readonly db: Database,
     private readonly epochs: CacheEpochs,
   ) {
     epochs.onChange(() => this.memo.clear());
+    this.editor = new ContentEditor(db, epochs);
+  }
+
+  /**
+   * Preview mode (000 §6, issue 17): a staff member's view, drafts over published documents, read
+   * afresh on every call (never memoised). Customers' pages never call these.
+   */
+  readonly preview = {
+    page: (channel: string, path: string) => this.draftOrPublished<ContentPage>(channel, "page", path),
+    article: (channel: string, articleId: string) => this.draftOrPublished<BlogArticle>(channel, "article", articleId),
+    layout: async (channel: string): Promise<ChannelLayout> => {
+      const [menu, footer, styleGuide] = await Promise.all([
+        this.draftOrPublished<Menu>(channel, "menu", "main"),
+        this.draftOrPublished<Footer>(channel, "footer", "main"),
+        this.draftOrPublished<StyleGuide>(channel, "styleGuide", "main"),
+      ]);
+      return { menu: menu ?? EMPTY_MENU, footer: footer ?? EMPTY_FOOTER, styleGuide: styleGuide ?? defaultStyleGuide() };
+    },
+    config: (channel: string) => this.draftOrPublished<StorefrontConfigDocument>(channel, "config", "vue-storefront"),
+  };
+
+  private async draftOrPublished<T>(channel: string, type: ContentDocumentType, key: string): Promise<T | null> {
+    try {
+      documentKey(type, key);
+    } catch (error) {
+      if (error instanceof ContentEditError) return null;
+      throw error;
+    }
+    const document = await this.editor.current<T>({ channel, type, key });
+    if (document && (type === "page" || type === "article")) {
+      // Drafts are validated on save; blocks are parsed again before rendering all the same (001 §2).
+      const withBlocks = document as T & { blocks: unknown };
+      return { ...withBlocks, blocks: renderableBlocks(withBlocks.blocks) };
+    }
+    return document;
   }
 
   /**
