@@ -35,6 +35,8 @@ export const categories = pgTable(
     depth: smallint("depth").notNull().default(0),
     sortOrder: integer("sort_order").notNull().default(0),
     description: text("description").notNull().default(""),
+    /** Unpublished (issue 17, back office): hidden with its subtree from the tree, category pages, search and sitemap. */
+    published: boolean("published").notNull().default(true),
   },
   (t) => [index("catalog_categories_parent").on(t.parentId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_categories" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
