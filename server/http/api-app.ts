@@ -17,6 +17,8 @@ import { subscriptionAccountApi } from "../modules/subscription/account-api";
 import { storesApi } from "../modules/stores/api";
 import { wishlistApi } from "../modules/wishlist/api";
 import { bikeRegistrationApi } from "../modules/bike-registration/api";
+import { auditAdminApi, staffAdminApi, staffSessionRouter } from "../modules/staff/admin-api";
+import { createAdminRpcRouter } from "./admin-rpc";
 import { pathOf } from "../logger";
 import type { Shop } from "../shop";
 import { createRequestShop, type RequestShop } from "./request-context";
@@ -87,6 +89,10 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/wishlist", createRpcRouter(wishlistApi, requestShop));
   // 001 §7 Bike registration service (issue 16): registerBikeByEmail, getRegisteredBikesByUser.
   app.use("/api/bikes", createRpcRouter(bikeRegistrationApi, requestShop));
+  // The back office (issue 17, decision 023): staff sign-in, then one router per area (admin-rpc.ts).
+  app.use("/api/admin/session", staffSessionRouter(requestShop));
+  app.use("/api/admin/staff", createAdminRpcRouter(staffAdminApi, requestShop));
+  app.use("/api/admin/audit", createAdminRpcRouter(auditAdminApi, requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
   return { app, requestShop };
 }
