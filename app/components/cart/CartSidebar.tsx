@@ -5,6 +5,7 @@ import { CHECKOUT_LOGIN_PATH } from "../account/after-login";
 import { hasMarkerCookie } from "../account/customer-store";
 import { startCheckout } from "../checkout/checkout-api";
 import { goToCheckoutStep, loginForCheckoutSearch } from "../checkout/go-to-checkout";
+import { ensurePlatformConfig } from "../checkout/platform-config";
 import { verificationCalls } from "../verification/verification-api";
 import type { VerificationStatus } from "../../../server/modules/customer/schema";
 import { checkInventory, clearCart, itemCount, lineItems, trackCartViewed, useCart } from "../../lib/cart-client";
@@ -43,8 +44,12 @@ export function CartSidebar() {
   }, [editCart]);
 
   useEffect(() => {
-    if (open) trackCartViewed();
-    else setIssue(null);
+    if (open) {
+      trackCartViewed();
+      // The platform config (the checkout URL) is loaded while that URL is empty (000 §7); a
+      // failure is logged and stored there, never shown (000 §8).
+      void ensurePlatformConfig();
+    } else setIssue(null);
   }, [open]);
 
   const lines = lineItems(cart);

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../account/customer-api";
 import { FormMessage, SubmitButton, TextField, useAccountForm } from "../account/form-kit";
 import { startCheckout } from "./checkout-api";
+import { ensurePlatformConfig } from "./platform-config";
 import { contactSchema } from "./checkout-schemas";
 import { useSignedIn } from "../layout/use-signed-in";
 import { UserIcon } from "../ui/icons";
@@ -22,6 +23,11 @@ export function CheckoutLoginPage() {
   const startedFor = useRef<string | null>(null);
   // The login modal continues to checkout itself after a sign-in (000 §4); this page waits for it.
   const modalFlow = searchParams.get("redirectPath") === "checkout";
+
+  // The platform config (the checkout URL) while it is not known yet (000 §7; a failure is logged and stored, 000 §8).
+  useEffect(() => {
+    void ensurePlatformConfig();
+  }, []);
 
   useEffect(() => {
     if (!signedIn || modalFlow) return;

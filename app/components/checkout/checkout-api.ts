@@ -1,6 +1,7 @@
 import { safeRedirect } from "../../../common/safe-redirect";
 import type { paymentsApi } from "../../../server/modules/payment/api";
 import { ApiError, rpcServices, type CommerceApi } from "../../lib/rpc-client";
+import { isUnderCheckoutUrl } from "./platform-config";
 
 /**
  * Browser calls of the checkout contract: POST /api/commerce/{method} and /api/payments/{method}
@@ -42,8 +43,9 @@ export function openOnShop(target: unknown): boolean {
 export async function startCheckout(body: { email?: string } = {}): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
   try {
     const { redirect_url } = await callCheckoutApi("commerce", "checkoutLogin", body);
-    // The shop's own answer (a path on this host); anything that would leave the shop is never opened.
-    if (!openOnShop(redirect_url)) throw new ApiError("", 0);
+    // The shop's own answer (a path on this host, under the platform config's checkout URL once that
+    // is known, 000 §7); anything that would leave the shop is never opened.
+    if (typeof redirect_url !== "string" || !isUnderCheckoutUrl(redirect_url) || !openOnShop(redirect_url)) throw new ApiError("", 0);
     return { ok: true };
   } catch (error) {
     const e = error instanceof ApiError ? error : new ApiError("", 0);

@@ -7,6 +7,7 @@ import { placeOrder } from "../../workflows/place-order";
 import { cartCookieValue, cartSession, currentCartId, startGuestCart } from "../cart/lifecycle";
 import { IdempotencyConflict, IdempotencyStore, requestHash } from "./idempotency";
 import { checkoutCartCookies, setCheckoutCookies } from "./cookies";
+import { platformConfigFor } from "./platform-config";
 import { CheckoutError, type CheckoutSession } from "./service";
 
 /**
@@ -49,6 +50,14 @@ async function withCheckout<T>(ctx: RpcContext, work: () => Promise<T>): Promise
 }
 
 export const checkoutApi = {
+  /**
+   * The platform config (000 §7): the hosted checkout's address and the cookie lifetimes. The
+   * browser asks for it only while it has no checkout URL (app/components/checkout/platform-config.ts).
+   */
+  getPlatformConfig: rpcMethod(z.object({}).optional().default({}), (_input, ctx) =>
+    withCheckout(ctx, async () => platformConfigFor(ctx.storefront, ctx.shop.env)),
+  ),
+
   /**
    * checkoutLogin (001 §7; 000 §4 Go to checkout, 001 §4 Checkout): re-checks the cart's inventory,
    * starts (or reuses) the cart's checkout, stores the site host and the order cart id in cookies
