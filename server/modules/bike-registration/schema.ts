@@ -3,8 +3,10 @@ import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } f
 /**
  * Bike registrations (001 §3 Bike registration: first name, last name, a 10-digit serial number,
  * date registered, bikeRegistrationId). A serial number is registered once (the unique index). The
- * email is stored lower-cased; a customer sees the bikes registered under their id and those
- * registered with their email before they had an account (matched at read time).
+ * email is stored lower-cased. A customer sees the bikes under their id only: those registered while
+ * signed in, and a guest's registration once it was confirmed from the link mailed to its email by
+ * a customer signed in with that email (`bike_registration_tokens`). A matching email alone shows
+ * nothing, as sign-up does not prove the address (issue 16, privacy).
  */
 export const bikeRegistrations = pgTable(
   "bike_registrations",
@@ -31,3 +33,22 @@ export const bikeRegistrations = pgTable(
 );
 
 export type BikeRegistrationRow = typeof bikeRegistrations.$inferSelect;
+
+/**
+ * The single-use links that attach a guest's registration to an account (issue 16): only the
+ * SHA-256 of the token is stored, as for password reset links. A link is written when its mail is
+ * sent (the outbox row holds no secret) and works once, until `expires_at`.
+ */
+export const bikeRegistrationTokens = pgTable(
+  "bike_registration_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => bikeRegistrations.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("bike_registration_tokens_registration").on(t.registrationId)],
+);
