@@ -244,6 +244,10 @@ export const stockLevels = pgTable(
   (t) => [primaryKey({ columns: [t.locationId, t.productId, t.variantId] }), index("catalog_stock_levels_product").on(t.productId)],
 );
 
+/** Moderation of reviews and questions (issue 17): new submissions wait; only approved ones are shown. */
+export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
 export const productReviews = pgTable(
   "catalog_product_reviews",
   {
@@ -255,9 +259,11 @@ export const productReviews = pgTable(
     text: text("text").notNull(),
     rating: smallint("rating").notNull(),
     locale: text("locale").notNull().default("en-GB"),
-    /** New reviews wait for moderation before they are shown. */
-    status: text("status").$type<"approved" | "pending">().notNull().default("pending"),
+    /** New reviews wait for moderation before they are shown; staff approve or reject them (back office). */
+    status: text("status").$type<ModerationStatus>().notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a staff member last approved or rejected it (who: the staff audit log). */
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
   },
   (t) => [index("catalog_product_reviews_product").on(t.productId, t.status)],
 );
@@ -271,8 +277,11 @@ export const productQuestions = pgTable(
     email: text("email").notNull().default(""),
     question: text("question").notNull(),
     answer: text("answer"),
-    status: text("status").$type<"approved" | "pending">().notNull().default("pending"),
+    status: text("status").$type<ModerationStatus>().notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    /** When the shop's answer was written (back office). */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
   (t) => [index("catalog_product_questions_product").on(t.productId, t.status)],
 );

@@ -94,6 +94,8 @@ export const subscriptions = pgTable(
     recurringConsentAt: timestamp("recurring_consent_at", { withTimezone: true }).notNull(),
     cancellationReason: text("cancellation_reason").$type<CancellationReason>(),
     cancellationRequestedAt: timestamp("cancellation_requested_at", { withTimezone: true }),
+    /** When staff paused it (Paused, back office; decision 025); null when not paused. */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,6 +31,8 @@ export const identityVerifications = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** Who decided: the provider, or a staff override (back office). */
     decidedBy: text("decided_by"),
+    /** A staff decision's reason (back office, issue 17); null for a provider's decision. */
+    decisionReason: text("decision_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
