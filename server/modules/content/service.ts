@@ -5,6 +5,7 @@ import type { Storefront } from "../storefront/service";
 import { contentDocuments, type ContentDocumentType } from "./schema";
 import { renderableBlocks, validatePage } from "./blocks";
 import { ContentEditError, ContentEditor, documentKey } from "./editor";
+import { ContentPreviews } from "./preview";
 import type {
   BlogArticle,
   ContentPage,
@@ -79,6 +80,8 @@ export class ContentService {
   private memo = new Map<string, Promise<unknown>>();
   /** Drafts and publishing, for the back office (issue 17). */
   readonly editor: ContentEditor;
+  /** Preview grants and sessions on any storefront's host (000 §6, issue 17). */
+  readonly previews: ContentPreviews;
 
   constructor(
     private readonly db: Database,
@@ -86,6 +89,7 @@ export class ContentService {
   ) {
     epochs.onChange(() => this.memo.clear());
     this.editor = new ContentEditor(db, epochs);
+    this.previews = new ContentPreviews(db);
   }
 
   /**
