@@ -18,6 +18,7 @@ import { storesApi } from "../modules/stores/api";
 import { wishlistApi } from "../modules/wishlist/api";
 import { bikeRegistrationApi } from "../modules/bike-registration/api";
 import { auditAdminApi, staffAdminApi, staffSessionRouter } from "../modules/staff/admin-api";
+import { contentAdminApi, contentPreviewRouter } from "../modules/content/admin-api";
 import { createAdminRpcRouter } from "./admin-rpc";
 import { pathOf } from "../logger";
 import type { Shop } from "../shop";
@@ -93,6 +94,9 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/admin/session", staffSessionRouter(requestShop));
   app.use("/api/admin/staff", createAdminRpcRouter(staffAdminApi, requestShop));
   app.use("/api/admin/audit", createAdminRpcRouter(auditAdminApi, requestShop));
+  app.use("/api/admin/content", createAdminRpcRouter(contentAdminApi, requestShop));
+  // Preview mode on every storefront host (000 §6): /admin/preview?token= and /admin/preview/exit.
+  app.use(contentPreviewRouter(requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
   return { app, requestShop };
 }
