@@ -8,6 +8,7 @@ import { catalogContext } from "../modules/catalog/service";
 import { orderConfirmationMail } from "../modules/order/mails";
 import type { OrderRow } from "../modules/order/schema";
 import type { Shop } from "../shop";
+import { registerFulfilmentHandlers } from "./order-fulfilment";
 
 /**
  * Step 4 of placing an order (docs/decisions/011), through the outbox (issue 12): the items are
@@ -53,6 +54,8 @@ async function paidOrder(shop: Shop, payload: Record<string, unknown>): Promise<
 
 /** What each after-payment topic does; every delivery may run again (at least once), so each is idempotent where it can be. */
 export function registerAfterPaymentHandlers(worker: OutboxWorker, shop: Shop): OutboxWorker {
+  // Issue 17: the back office's shipment mails and refunds (server/workflows/order-fulfilment.ts).
+  registerFulfilmentHandlers(worker, shop);
   return worker
     .handle(AFTER_PAYMENT_TOPICS.confirmationMail, async (payload) => {
       const order = await paidOrder(shop, payload);

@@ -48,7 +48,8 @@ function AddressBlock({ title, address, extra }: { title: string; address: Order
 
 /**
  * One order as the shopper sees it (001 §3 Order): number, date, status, lines, totals by the
- * storefront's tax mode, addresses, shipping method and the card used (brand and last four only).
+ * storefront's tax mode, shipments with carrier and tracking number (issue 17), addresses, shipping
+ * method and the card used (brand and last four only).
  * Used by /order-confirmation and by the account's order details.
  */
 export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
@@ -126,6 +127,31 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
         </dl>
         {!taxAdded && order.total_tax > 0 && <p className="mt-1 text-right text-xs text-muted sm:ml-auto sm:max-w-sm">{t("summary.taxIncluded", { amount: money(order.total_tax) })}</p>}
       </section>
+
+      {order.shipments.length > 0 && (
+        <section aria-labelledby={`order-${order.id}-shipments`} data-testid="order-shipments">
+          <H id={`order-${order.id}-shipments`} className="font-display text-lg font-bold tracking-tight text-ink">
+            {t("order.shipments")}
+          </H>
+          <ul className="mt-2 space-y-3">
+            {order.shipments.map((shipment) => (
+              <li key={shipment.id} className="rounded-2xl border border-black/[0.08] p-4 text-sm sm:p-5" data-testid="order-shipment">
+                <p className="font-semibold text-ink">{t("order.shippedOn", { date: format.date(shipment.date_created), carrier: shipment.carrier })}</p>
+                <p className="mt-1 text-ink">
+                  {t("order.trackingNumber")} <span className="font-mono font-semibold" data-testid="order-tracking-number">{shipment.tracking_number}</span>
+                </p>
+                <ul className="mt-2 text-muted">
+                  {shipment.items.map((item) => (
+                    <li key={item.order_product_id}>
+                      {item.quantity} × {order.products.find((p) => p.id === item.order_product_id)?.name ?? ""}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <div className="grid gap-4 md:grid-cols-3">
         {shipping && (

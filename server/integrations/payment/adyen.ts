@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { checkCardFields, recurringProblem, tokenProblem } from "./rules";
 import { paymentAdyenCharges, paymentAdyenNotifications, paymentAdyenTokens } from "./schema";
-import { ONE_OFF_TOKEN_TTL_MS, type CardInput, type CardToken, type ChargeRequest, type ChargeResult, type PaymentProvider, type TokenCheck, type TokenizeResult, type TokenOwner } from "./types";
+import { ONE_OFF_TOKEN_TTL_MS, type CardInput, type CardToken, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundPart, type TokenCheck, type TokenizeResult, type TokenOwner } from "./types";
 
 /**
  * Card payments through Adyen's Checkout API v71 (issue 14; docs/decisions/020). Cards are kept in
@@ -360,9 +360,33 @@ export class AdyenPaymentProvider implements PaymentProvider {
     }
   }
 
-  /** POST /payments/{pspReference}/refunds for the full amount; Adyen confirms it later by a REFUND webhook. */
-  async refund(reference: string): Promise<{ ok: boolean }> {
+  /**
+   * POST /payments/{pspReference}/refunds for the full amount; Adyen confirms it later by a REFUND
+   * webhook. With `part` (issue 17): that amount, keyed by the part's idempotency key, so a retry is
+   * one refund; the order module keeps the sum of its parts within the charge, and Adyen refuses
+   * more than is left (REFUND_FAILED). A part does not mark the charge refunded.
+   */
+  async refund(reference: string, part?: RefundPart): Promise<{ ok: boolean }> {
     const [charge] = await this.db.select().from(paymentAdyenCharges).where(eq(paymentAdyenCharges.pspReference, reference));
+    if (part) {
+      if (!charge || charge.status !== "authorised" || charge.refundPspReference !== null || !Number.isSafeInteger(part.amountMinor) || part.amountMinor <= 0 || part.amountMinor > charge.amountMinor) return { ok: false };
+      const key = `refund-${part.idempotencyKey}`;
+      const answer = await this.call(
+        "POST",
+        `/payments/${encodeURIComponent(reference)}/refunds`,
+        { merchantAccount: this.settings.merchantAccount, amount: { value: part.amountMinor, currency: charge.currency }, reference: key },
+        key,
+      ).catch((error: unknown) => {
+        if (error instanceof NotSent || error instanceof OutcomeUnknown) throw new Error(`refunding with Adyen failed: ${error.message}`);
+        throw error;
+      });
+      const refund = answer.body as { status?: string; pspReference?: string };
+      if ((answer.status !== 200 && answer.status !== 201) || refund.status !== "received" || typeof refund.pspReference !== "string") {
+        this.logRefusal("a partial refund", answer);
+        return { ok: false };
+      }
+      return { ok: true };
+    }
     if (!charge || charge.status !== "authorised" || charge.refundPspReference !== null) return { ok: false };
     const answer = await this.call(
       "POST",

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { checkCardFields, recurringProblem, tokenProblem } from "./rules";
-import { paymentTestCharges, paymentTestTokens } from "./schema";
-import { ONE_OFF_TOKEN_TTL_MS, type CardInput, type CardToken, type ChargeRequest, type ChargeResult, type PaymentProvider, type TokenCheck, type TokenizeResult, type TokenOwner } from "./types";
+import { paymentTestCharges, paymentTestRefunds, paymentTestTokens } from "./schema";
+import { ONE_OFF_TOKEN_TTL_MS, type CardInput, type CardToken, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundPart, type TokenCheck, type TokenizeResult, type TokenOwner } from "./types";
 
 // Kept exported from here: tests and callers import them by this path.
 export { cardBrand, luhnValid } from "./rules";
@@ -111,12 +111,31 @@ export class TestPaymentProvider implements PaymentProvider {
     return { ok: gone.length > 0 };
   }
 
-  async refund(reference: string): Promise<{ ok: boolean }> {
-    const updated = await this.db
-      .update(paymentTestCharges)
-      .set({ refundedAt: sql`now()` })
-      .where(sql`${paymentTestCharges.reference} = ${reference} AND ${paymentTestCharges.outcome} = 'approved' AND ${paymentTestCharges.refundedAt} IS NULL`)
-      .returning({ reference: paymentTestCharges.reference });
-    return { ok: updated.length > 0 };
+  async refund(reference: string, part?: RefundPart): Promise<{ ok: boolean }> {
+    if (!part) {
+      const updated = await this.db
+        .update(paymentTestCharges)
+        .set({ refundedAt: sql`now()`, refundedMinor: sql`${paymentTestCharges.amountMinor}` })
+        .where(sql`${paymentTestCharges.reference} = ${reference} AND ${paymentTestCharges.outcome} = 'approved' AND ${paymentTestCharges.refundedAt} IS NULL AND ${paymentTestCharges.refundedMinor} = 0`)
+        .returning({ reference: paymentTestCharges.reference });
+      return { ok: updated.length > 0 };
+    }
+    if (!Number.isSafeInteger(part.amountMinor) || part.amountMinor <= 0) return { ok: false };
+    return this.db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      // The charge row's lock orders concurrent refunds of one charge: the sum never passes the amount.
+      const [charge] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.reference, reference)).for("update");
+      if (!charge || charge.outcome !== "approved") return { ok: false };
+      const [earlier] = await tx.select().from(paymentTestRefunds).where(eq(paymentTestRefunds.idempotencyKey, part.idempotencyKey));
+      if (earlier) return { ok: earlier.reference === reference && earlier.amountMinor === part.amountMinor };
+      const refunded = charge.refundedMinor + part.amountMinor;
+      if (refunded > charge.amountMinor) return { ok: false };
+      await tx.insert(paymentTestRefunds).values({ idempotencyKey: part.idempotencyKey, reference, amountMinor: part.amountMinor });
+      await tx
+        .update(paymentTestCharges)
+        .set({ refundedMinor: refunded, ...(refunded === charge.amountMinor ? { refundedAt: sql`now()` } : {}) })
+        .where(eq(paymentTestCharges.reference, reference));
+      return { ok: true };
+    });
   }
 }

@@ -75,6 +75,13 @@ export interface ChargeRequest {
 
 export type RecurringUse = "first" | "renewal";
 
+/** Part of a charge to refund (issue 17). */
+export interface RefundPart {
+  amountMinor: number;
+  /** The provider refunds once per key. */
+  idempotencyKey: string;
+}
+
 export type ChargeResult = { ok: true; reference: string } | { ok: false; code: "declined" | "failed" | TokenProblem; reference?: string };
 
 export interface PaymentProvider {
@@ -96,7 +103,13 @@ export interface PaymentProvider {
   keepToken(token: string, customerId: number): Promise<boolean>;
   /** The outcome of an earlier charge with this idempotency key, or null when there was none. */
   findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
-  refund(reference: string): Promise<{ ok: boolean }>;
+  /**
+   * Gives a charge's money back: the whole of it, or with `part` that many minor units (issue 17: a
+   * staff refund of part of an order, or the rest on cancel). A part is refunded once per
+   * idempotency key (a retry answers ok again); `ok` is false when there is nothing (or not that
+   * much) left to refund on the charge.
+   */
+  refund(reference: string, part?: RefundPart): Promise<{ ok: boolean }>;
   /**
    * Forgets a customer's kept card at the provider (called when a saved card is deleted): the token
    * pays no more, neither in checkout nor for a renewal. `ok` is false when the token is not one of

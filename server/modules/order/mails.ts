@@ -58,3 +58,39 @@ export function orderConfirmationMail(
     html,
   };
 }
+
+/**
+ * The shipment mail (issue 17), in the order's storefront language: which lines left, the carrier
+ * and the tracking number, and a link to the order (the account's order details show the same).
+ */
+export function shipmentMail(
+  t: Translate,
+  order: OrderView,
+  shipment: { carrier: string; trackingNumber: string; lines: Array<{ orderProductId: number; quantity: number }> },
+  options: { to: string; firstName: string; brandName: string; link: string },
+): MailMessage {
+  const greeting = t("orders:mail.shipped.greeting", { name: options.firstName });
+  const intro = t("orders:mail.shipped.body", { id: order.id });
+  const lines = shipment.lines.map((l) => {
+    const product = order.products.find((p) => p.id === l.orderProductId);
+    return t("orders:mail.shipped.line", { quantity: l.quantity, name: product?.name ?? "" });
+  });
+  const carrier = t("orders:mail.shipped.carrier", { carrier: shipment.carrier });
+  const tracking = t("orders:mail.shipped.tracking", { tracking: shipment.trackingNumber });
+  const button = t("orders:mail.shipped.button");
+  const paragraph = (text: string) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(text)}</p>`;
+  const html =
+    `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#1b1b1b;max-width:560px;margin:0 auto;padding:24px">` +
+    `<h1 style="font-size:20px;margin:0 0 24px">${escapeHtml(options.brandName)}</h1>` +
+    [greeting, intro].map(paragraph).join("") +
+    `<ul style="padding-left:20px;margin:0 0 16px">${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>` +
+    [carrier, tracking].map(paragraph).join("") +
+    `<p style="margin:24px 0"><a href="${escapeHtml(options.link)}" style="background:#0f3d3e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p>` +
+    `</body></html>`;
+  return {
+    to: options.to,
+    subject: t("orders:mail.shipped.subject", { brand: options.brandName, id: order.id }),
+    text: [greeting, "", intro, "", ...lines, "", carrier, tracking, "", `${button}: ${options.link}`].join("\n"),
+    html,
+  };
+}

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderProducts, orders, type OrderAddress, type OrderProductRow, type OrderRow } from "./schema";
+import { OrderFulfilment } from "./fulfilment";
+import { OrderAdminReads } from "./admin-reads";
 import type { OrderList, OrderView } from "./types";
 
 const toMajor = (minor: number) => Math.round(minor) / 100;
@@ -46,7 +48,15 @@ export interface NewOrder {
  * clients always name the customer: another customer's order is not found.
  */
 export class OrderService {
-  constructor(private readonly db: Database) {}
+  /** The back office's actions on orders (issue 17): ship, refund, cancel's order part, notes, updateOrder. */
+  readonly fulfilment: OrderFulfilment;
+  /** The back office's order list and details (issue 17). */
+  readonly admin: OrderAdminReads;
+
+  constructor(private readonly db: Database) {
+    this.fulfilment = new OrderFulfilment(db);
+    this.admin = new OrderAdminReads(db, this.fulfilment, (row) => this.view(row));
+  }
 
   /** Writes an order and its lines (place-order, inside its transaction). */
   async create(tx: Database, input: NewOrder): Promise<OrderRow> {
@@ -120,6 +130,7 @@ export class OrderService {
       .from(orderProducts)
       .where(inArray(orderProducts.orderId, rows.map((r) => r.id)))
       .orderBy(asc(orderProducts.id));
+    const shipments = await this.fulfilment.shipmentsOf(rows.map((r) => r.id));
     return rows.map((row) => {
       const billing = addressView(row.billingAddress, row.locale);
       return {
@@ -158,7 +169,17 @@ export class OrderService {
             total_inc_tax: toMajor(l.totalInc),
             image_url: l.imageUrl,
           })),
-        shipments: [],
+        // Issue 17: what the back office shipped, with carrier and tracking number (001 §3 Order shipments).
+        shipments: shipments
+          .filter((s) => s.orderId === row.id)
+          .map((s) => ({
+            id: s.id,
+            carrier: s.carrier,
+            tracking_number: s.trackingNumber,
+            shipping_method: row.shippingMethod,
+            date_created: s.shippedAt.toISOString(),
+            items: s.lines.map((l) => ({ order_product_id: l.orderProductId, quantity: l.quantity })),
+          })),
       };
     });
   }

@@ -32,9 +32,12 @@ export interface OrderProductView {
 
 export interface OrderShipmentView {
   id: number;
+  carrier: string;
   tracking_number: string;
   shipping_method: string;
   date_created: string;
+  /** The order lines in this shipment and how many of each. */
+  items: Array<{ order_product_id: number; quantity: number }>;
 }
 
 export interface OrderView {

@@ -80,6 +80,21 @@ describe("the built-in test card processor and the payments API", () => {
     expect(await provider.refund(first.reference)).toEqual({ ok: false });
   });
 
+  it("refunds part of a charge once per key, never more than the charge in all (issue 17)", async () => {
+    const ok = await provider.tokenizeCard(card("4242 4242 4242 4242"), owner);
+    if (!ok.ok) throw new Error("tokenising failed");
+    const paid = await provider.charge({ token: ok.card.token, amountMinor: 1000, currency: "GBP", idempotencyKey: "part-1", description: "test", owner });
+    if (!paid.ok) throw new Error("charge failed");
+    expect(await provider.refund(paid.reference, { amountMinor: 300, idempotencyKey: "r-1" })).toEqual({ ok: true });
+    // A retry of the same part is the same refund, not another.
+    expect(await provider.refund(paid.reference, { amountMinor: 300, idempotencyKey: "r-1" })).toEqual({ ok: true });
+    expect(await provider.refund(paid.reference, { amountMinor: 701, idempotencyKey: "r-2" })).toEqual({ ok: false });
+    // A full refund after a part is refused: the rest is refunded as a part.
+    expect(await provider.refund(paid.reference)).toEqual({ ok: false });
+    expect(await provider.refund(paid.reference, { amountMinor: 700, idempotencyKey: "r-3" })).toEqual({ ok: true });
+    expect(await provider.refund(paid.reference, { amountMinor: 1, idempotencyKey: "r-4" })).toEqual({ ok: false });
+  });
+
   it("refuses bad card data field by field: number, unsupported brand, expiry, CVC (4 digits for Amex), holder", async () => {
     expect(await provider.tokenizeCard(card("1234"), owner)).toEqual({ ok: false, errors: { number: "cardNumberInvalid" } });
     expect(await provider.tokenizeCard(card("6011 1111 1111 1117"), owner)).toEqual({ ok: false, errors: { number: "cardNotSupported" } });
