@@ -30,8 +30,11 @@ export class CategoryTree {
       ]);
       const byKey = (key: string) =>
         new Map(names.filter((m) => m.key === key).map((m) => [`${m.categoryId}:${m.scope}`, m.value]));
+      // An unpublished category (back office, issue 17) is hidden with its whole subtree.
+      const hidden = new Set(list.filter((c) => !c.published).map((c) => c.id));
+      const shown = list.filter((c) => !hidden.has(c.id) && !c.path.some((a) => hidden.has(a)));
       const nodes = new Map(
-        list.map((c) => [c.id, { id: c.id, parent_id: c.parentId, name: c.name, url: c.url, path: c.path, depth: c.depth, description: c.description }]),
+        shown.map((c) => [c.id, { id: c.id, parent_id: c.parentId, name: c.name, url: c.url, path: c.path, depth: c.depth, description: c.description }]),
       );
       return { nodes, names: byKey(DISPLAY_NAME), descriptions: byKey(DISPLAY_DESCRIPTION) };
     })();

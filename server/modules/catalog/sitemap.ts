@@ -23,11 +23,14 @@ export async function catalogSitemap(db: Database, currency: string): Promise<Ca
       .where(ne(products.availability, "disabled"))
       .orderBy(asc(products.id)),
     db.select({ productId: productCategories.productId, categoryId: productCategories.categoryId }).from(productCategories),
-    db.select({ id: categories.id, url: categories.url, path: categories.path }).from(categories).orderBy(asc(categories.url)),
+    db.select({ id: categories.id, url: categories.url, path: categories.path, published: categories.published }).from(categories).orderBy(asc(categories.url)),
   ]);
   const added = new Map(rows.map((r) => [r.id, r.createdAt]));
   const newest = new Map<number, Date>();
   const pathOf = new Map(tree.map((c) => [c.id, c.path]));
+  // Unpublished categories (issue 17) and their subtrees are not pages a shopper can reach.
+  const hidden = new Set(tree.filter((c) => !c.published).map((c) => c.id));
+  const reachable = (c: { id: number; path: number[] }) => !hidden.has(c.id) && !c.path.some((a) => hidden.has(a));
   for (const { productId, categoryId } of links) {
     const date = added.get(productId);
     if (!date) continue;
@@ -39,6 +42,6 @@ export async function catalogSitemap(db: Database, currency: string): Promise<Ca
   }
   return {
     products: rows.map((r) => ({ id: r.id, slug: r.slug, lastmod: r.createdAt })),
-    categories: tree.filter((c) => newest.has(c.id)).map((c) => ({ url: c.url, lastmod: newest.get(c.id)! })),
+    categories: tree.filter((c) => newest.has(c.id) && reachable(c)).map((c) => ({ url: c.url, lastmod: newest.get(c.id)! })),
   };
 }
