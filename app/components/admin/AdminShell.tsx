@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { NavLink, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { staffSessionApi } from "../../../server/modules/staff/admin-api";
+import type { StaffActor, StaffArea } from "../../../server/modules/staff/types";
+import { rpc } from "../../lib/rpc-client";
+import { ADMIN_NAV_GROUPS, currentNavItem, navFor } from "./nav";
+
+/**
+ * The back office's frame (issue 17): a left sidebar with the areas the member's role reaches, a
+ * top bar with the member's name, role, own account and Sign out, and the page. English only.
+ */
+export function AdminShell({ staff, areas, brandName, children }: { staff: StaffActor; areas: StaffArea[]; brandName: string; children: ReactNode }) {
+  const { t } = useTranslation("admin");
+  const { pathname } = useLocation();
+  const items = navFor(areas);
+  const current = currentNavItem(pathname, items);
+  async function signOut() {
+    await rpc<typeof staffSessionApi>("admin/session")("logout");
+    window.location.assign("/admin/login");
+  }
+  return (
+    <div className="flex min-h-dvh bg-slate-50 text-slate-900">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t("skipToContent")}
+      </a>
+      <aside className="sticky top-0 flex h-dvh w-60 shrink-0 flex-col border-r border-slate-200 bg-slate-900 text-slate-100">
+        <div className="px-5 py-5">
+          <p className="text-lg font-bold leading-tight">{brandName}</p>
+          <p className="text-xs uppercase tracking-wider text-slate-400">{t("title")}</p>
+        </div>
+        <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto px-3 pb-6">
+          {ADMIN_NAV_GROUPS.map((group) => {
+            const groupItems = items.filter((item) => item.group === group);
+            if (groupItems.length === 0) return null;
+            return (
+              <div key={group} className="mt-4 first:mt-0">
+                {group !== "overview" && <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-400">{t(`groups.${group}`)}</p>}
+                <ul className="space-y-0.5">
+                  {groupItems.map((item) => (
+                    <li key={item.path}>
+                      <NavLink
+                        to={item.path}
+                        end={item.path === "/admin"}
+                        aria-current={current?.path === item.path ? "page" : undefined}
+                        className={() =>
+                          `block rounded-md px-2 py-1.5 text-sm ${current?.path === item.path ? "bg-white/15 font-semibold text-white" : "text-slate-200 hover:bg-white/10 hover:text-white"}`
+                        }
+                      >
+                        {t(item.labelKey)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center justify-end gap-4 border-b border-slate-200 bg-white px-6 text-sm">
+          <a href="/" className="mr-auto text-slate-600 underline-offset-2 hover:underline">
+            {t("nav.viewShop")}
+          </a>
+          <span data-testid="admin-member">
+            <span className="font-semibold">{staff.name}</span> <span className="text-slate-600">· {t(`roles.${staff.role}`)}</span>
+          </span>
+          <NavLink to="/admin/account" className="text-slate-700 underline-offset-2 hover:underline">
+            {t("nav.account")}
+          </NavLink>
+          <button type="button" onClick={signOut} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100">
+            {t("nav.signOut")}
+          </button>
+        </header>
+        <main id="admin-main" className="flex-1 px-6 py-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

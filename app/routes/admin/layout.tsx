@@ -1,0 +1,69 @@
+import { data, isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { useTranslation } from "react-i18next";
+import { AdminShell } from "../../components/admin/AdminShell";
+import { adminHeaders, loadAdminLayout } from "./admin.server";
+
+/**
+ * The back office (issue 17, decision 023): its own route tree under /admin, rendered without the
+ * storefront's shell (root.tsx), never cached, not indexed, on the default storefront's host only.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  return data(await loadAdminLayout(args), { headers: adminHeaders });
+}
+
+/** Every admin answer, whatever a page's loader says: personal, never stored (page cache, CDN). */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const headers = new Headers(adminHeaders);
+  for (const cookie of [...(errorHeaders?.getSetCookie() ?? []), ...loaderHeaders.getSetCookie()]) headers.append("Set-Cookie", cookie);
+  return headers;
+};
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const layout = useLoaderData<typeof loader>();
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      {layout?.staff ? (
+        <AdminShell staff={layout.staff} areas={layout.areas} brandName={layout.brandName}>
+          {children}
+        </AdminShell>
+      ) : (
+        <main id="admin-main" className="grid min-h-dvh place-items-center bg-slate-100 px-4 py-10 text-slate-900">
+          {children}
+        </main>
+      )}
+    </>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Refusals and failures inside the back office stay in its frame (403, 404, 500). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation("admin");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 403 ? t("shell.forbiddenTitle") : status === 404 ? t("shell.notFoundTitle") : t("shell.errorTitle");
+  const text = status === 403 ? t("errors.forbidden") : status === 404 ? t("errors.notFound") : t("errors.somethingWentWrong");
+  return (
+    <main id="admin-main" className="grid min-h-dvh place-items-center bg-slate-100 px-4 text-slate-900">
+      <meta name="robots" content="noindex, nofollow" />
+      <title>{title}</title>
+      <div className="max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-xl font-bold">{title}</h1>
+        <p className="mt-2 text-sm text-slate-600">{text}</p>
+        {status !== 404 && (
+          <Link to="/admin" className="mt-6 inline-block text-sm font-semibold text-slate-900 underline">
+            {t("shell.backToDashboard")}
+          </Link>
+        )}
+      </div>
+    </main>
+  );
+}
