@@ -38,5 +38,14 @@ export default [
   route("search", "routes/search.tsx"),
   // A customer's shared wishlist, read-only (issue 16).
   route("wishlist/:token", "routes/wishlist-shared.tsx"),
+  // The back office (issue 17, decision 023): its own lazily loaded tree on the default storefront's
+  // host. Area helpers add their pages to this children array.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("login", "routes/admin/login.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+  ]),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;
