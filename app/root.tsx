@@ -6,6 +6,7 @@ import {
   Outlet,
   redirect,
   Scripts,
+  useMatches,
   useRouteError,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -90,7 +91,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The back office (issue 17) draws its own frame: no storefront header, footer or cart. */
+function useIsAdmin(): boolean {
+  return useMatches().some((match) => match.id === "routes/admin/layout");
+}
+
 export default function App() {
+  if (useIsAdmin()) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />
@@ -100,11 +107,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const isAdmin = useIsAdmin();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const content = (
     <ErrorPageFallback>
       <ErrorPage status={status} />
     </ErrorPageFallback>
   );
-  return useRootData() ? <SiteShell>{content}</SiteShell> : content;
+  return useRootData() && !isAdmin ? <SiteShell>{content}</SiteShell> : content;
 }
