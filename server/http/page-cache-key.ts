@@ -15,7 +15,7 @@ import { EVERY_PAGE_PARAMS, pageParams } from "../../common/page-params";
  */
 
 /** Paths whose route reads its own parameters and is never stored: only tracking parameters go. */
-const KEEP_PARAMETERS = /^\/(?:my-[^/]*|checkout|checkout-login|order-confirmation|updatepassword|awin|dev\/|account\.php|login\.php|bike-registration|find-a-store|api\/|__)/i;
+const KEEP_PARAMETERS = /^\/(?:admin(?:\/|$)|my-[^/]*|checkout|checkout-login|order-confirmation|updatepassword|awin|dev\/|account\.php|login\.php|bike-registration|find-a-store|api\/|__)/i;
 
 /** Uppercase letters, or a trailing slash on any path but `/`. */
 const NOT_CANONICAL = /[A-Z]|.\/$/;
