@@ -29,7 +29,7 @@ export async function loadAccountPage(rs: RequestShop, pageName: string, url: UR
   const customer = await requireSessionCustomer(rs, url);
   if (!isAccountPageName(pageName)) notFound();
   const addresses = pageName === "shipping-details" ? await rs.shop.customers.listAddresses(customer.id) : [];
-  const pageData = pageName === "registered-bikes" ? await loadRegisteredBikes(rs, customer) : await loadPageData(rs, pageName, customer.id, url);
+  const pageData = pageName === "registered-bikes" ? await loadRegisteredBikes(rs, customer, url) : await loadPageData(rs, pageName, customer.id, url);
   return { pageName, customer, addresses, pageData, title: translatedTitle(rs, `account:nav.${pageName}`) };
 }
 

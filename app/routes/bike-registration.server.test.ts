@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { createRequestShop } from "../../server/http/request-context";
@@ -55,14 +56,32 @@ describe("bike registration page (001 §3, §7 bikeRegistrationPageConfig)", () 
     expect(again.body.fieldErrors).toEqual({ serialNumber: "bikes:errors.serialTaken" });
   });
 
-  it("§7: the registered-bikes page lists a guest's registration with the customer's email, with myRegisteredBikesPageConfig's texts", async () => {
+  it("§3: a guest's form post answers the address the confirmation link went to; a signed-in registration none", async () => {
+    const ok = await post(valid("5550001114", "Guest.Rider@Example.com"));
+    expect(ok.body).toMatchObject({ ok: true, confirmationMailedTo: "guest.rider@example.com" });
+  });
+
+  it("§7, issue 16: the registered-bikes page lists only the customer's own bikes (a guest's registration with their email only after the mailed link), with myRegisteredBikesPageConfig's texts and the link's state", async () => {
     await post(valid("5550001113", "Later.Customer@Example.com"));
-    const page = await loadRegisteredBikes(rs(), { id: 987654, email: "later.customer@example.com" });
-    expect(page.bikes?.list?.map((b) => b.serialNumber)).toEqual(["5550001113"]);
-    expect(page.bikes?.texts).toEqual({ title: "My registered bikes", emptyMessage: "You have not registered a bike yet.", registerCtaLabel: "Register a bike", registerCtaUrl: "/bike-registration" });
-    expect(page.heading).toBe("My registered bikes");
-    const nobody = await loadRegisteredBikes(rs(), { id: 987655, email: "nobody@example.com" });
-    expect(nobody.bikes?.list).toEqual([]);
+    const customer = { id: 987654, email: "later.customer@example.com" };
+    const url = (token?: string) => new URL(`http://uk.localhost/my-foldwell/registered-bikes${token ? `?confirm=${encodeURIComponent(token)}` : ""}`);
+    const before = await loadRegisteredBikes(rs(), customer, url());
+    expect(before.bikes?.list).toEqual([]);
+    expect(before.bikes?.texts).toEqual({ title: "My registered bikes", emptyMessage: "You have not registered a bike yet.", registerCtaLabel: "Register a bike", registerCtaUrl: "/bike-registration" });
+    expect(before.heading).toBe("My registered bikes");
+
+    const [registration] = (await shop.db.execute(sql`SELECT id FROM bike_registrations WHERE serial_number = '5550001113'`) as unknown as { rows: Array<{ id: number }> }).rows;
+    const token = (await shop.bikes.newConfirmationToken(Number(registration.id)))!;
+    const withLink = await loadRegisteredBikes(rs(), customer, url(token));
+    expect(withLink.bikes?.confirmation).toEqual({ token, status: "ready", serialNumber: "5550001113" });
+    expect(withLink.bikes?.list).toEqual([]); // shown, not attached, until the button
+    expect((await loadRegisteredBikes(rs(), { id: 987655, email: "nobody@example.com" }, url(token))).bikes?.confirmation).toEqual({ token, status: "otherEmail" });
+    expect((await loadRegisteredBikes(rs(), customer, url("not-a-real-token-at-all"))).bikes?.confirmation).toEqual({ token: "not-a-real-token-at-all", status: "linkInvalid" });
+
+    await shop.bikes.confirm(token, customer);
+    const after = await loadRegisteredBikes(rs(), customer, url(token));
+    expect(after.bikes?.list?.map((b) => b.serialNumber)).toEqual(["5550001113"]);
+    expect(after.bikes?.confirmation).toEqual({ token, status: "linkInvalid" });
   });
 
   it("§8: a list that cannot be read is null on the page ('Failed to get the registered bikes.')", async () => {

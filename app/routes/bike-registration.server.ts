@@ -3,6 +3,7 @@ import { BIKE_MESSAGES, bikeRegistrationSchema, latestDayOnEarth } from "../../c
 import { TooManyAttempts } from "../../server/http/throttle";
 import { translatorFor } from "../../server/http/server-i18n";
 import { BikeRegistrationError } from "../../server/modules/bike-registration/service";
+import { bikeMailContext } from "../../server/modules/bike-registration/mail";
 import { safeRedirect } from "../../common/safe-redirect";
 import type { RequestShop } from "../../server/http/request-context";
 import type { RegisteredBike } from "../../server/modules/bike-registration/types";
@@ -54,9 +55,13 @@ export async function registerBikeAction({ request, context }: ActionFunctionArg
   }
   try {
     await shop.writeLimits.consume("bikeRegistration", rs.ip);
-    const answer = await shop.bikes.register(parsed.data, { channelId: storefront.channelId, customerId: await rs.customerId() });
+    const mail = bikeMailContext(translatorFor(storefront.locale), shop.env.BRAND_NAME, shop.storefronts.originOf(storefront, rs.port));
+    const customerId = await rs.customerId();
+    const answer = await shop.bikes.register(parsed.data, { channelId: storefront.channelId, customerId, mail });
     if (!answer.bikeRegistrationId) return fail(500, { formError: BIKE_MESSAGES.registerFailed });
-    return data<BikeRegistrationActionData>({ ok: true, bikeRegistrationId: answer.bikeRegistrationId, values }, { headers: PRIVATE_NO_STORE });
+    // A guest's registration is attached from the link mailed to its email (issue 16).
+    const mailedTo = customerId === null ? { confirmationMailedTo: parsed.data.email.toLowerCase() } : {};
+    return data<BikeRegistrationActionData>({ ok: true, bikeRegistrationId: answer.bikeRegistrationId, values, ...mailedTo }, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     if (error instanceof BikeRegistrationError) return fail(409, { fieldErrors: { serialNumber: BIKE_MESSAGES.serialTaken } });
     if (error instanceof TooManyAttempts) return fail(429, { formError: translatorFor(storefront.locale)(error.messageKey, { count: error.retryAfterSeconds }) });
@@ -67,11 +72,12 @@ export async function registerBikeAction({ request, context }: ActionFunctionArg
 
 /**
  * The registered-bikes account page's data (001 §2 My account, §7 getRegisteredBikesByUser): the
- * customer's bikes, with those registered with their email before the account existed, and the
+ * customer's bikes (registered while signed in, or a guest's registration confirmed from the link
+ * mailed to its email, shown here with ?confirm={token}), and the
  * texts of myRegisteredBikesPageConfig (locale files as fallback). A failed read gives `list: null`
  * ("Failed to get the registered bikes.").
  */
-export async function loadRegisteredBikes(rs: RequestShop, customer: { id: number; email: string }): Promise<AccountPageData> {
+export async function loadRegisteredBikes(rs: RequestShop, customer: { id: number; email: string }, url?: URL): Promise<AccountPageData> {
   const { shop, storefront } = rs;
   const t = translatorFor(storefront.locale);
   const config = (await shop.content.getConfig(storefront.brChannel))?.myRegisteredBikesPageConfig;
@@ -89,5 +95,8 @@ export async function loadRegisteredBikes(rs: RequestShop, customer: { id: numbe
   } catch (error) {
     shop.logger.error({ err: error }, "reading the registered bikes failed");
   }
-  return { heading: texts.title, bikes: { list, texts } };
+  // ?confirm={token}: the link mailed for a guest's registration (issue 16); shown, attached on the button.
+  const token = url?.searchParams.get("confirm");
+  const confirmation = token && token.length <= 200 ? { token, ...(await shop.bikes.confirmationFor(token, customer)) } : undefined;
+  return { heading: texts.title, bikes: { list, texts, ...(confirmation && { confirmation }) } };
 }

@@ -17,6 +17,8 @@ export const BIKE_MESSAGES = {
   serialTaken: "bikes:errors.serialTaken",
   registerFailed: "bikes:errors.registerFailed",
   listFailed: "bikes:errors.listFailed",
+  confirmLinkInvalid: "bikes:errors.confirmLinkInvalid",
+  confirmOtherEmail: "bikes:errors.confirmOtherEmail",
 } as const;
 
 /** 001 §5, §9: the serial number is 10 digits (spaces a shopper types between groups are dropped). */

@@ -82,6 +82,11 @@ export function BikeRegistrationForm({
           </p>
           <p className="mt-2 text-sm text-muted">{t("registration.idHint")}</p>
         </div>
+        {result.confirmationMailedTo && (
+          <p className="text-sm text-ink" data-bike-confirmation-mailed>
+            {t("registration.confirmMailSent", { email: result.confirmationMailedTo })}
+          </p>
+        )}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link
             to="/bike-registration"

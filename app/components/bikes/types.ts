@@ -27,5 +27,7 @@ export interface BikeRegistrationActionData {
   bikeRegistrationId?: string;
   values: Record<BikeFieldName, string>;
   fieldErrors?: Partial<Record<BikeFieldName, string>>;
+  /** A guest's registration: the address the confirmation link went to (issue 16). */
+  confirmationMailedTo?: string;
   formError?: string;
 }

@@ -2,6 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApi } from "../../../tests/api";
 import { PASSWORD, registeredBrowser, uniqueEmail } from "../customer/test-support";
+import { eq } from "drizzle-orm";
+import { outbox } from "../../jobs/schema";
+import { BIKE_CONFIRMATION_MAIL_TOPIC } from "./mail";
+import { bikeRegistrationTokens } from "./schema";
+import { hashBikeToken } from "./service";
 import type { BikeRegistrationAnswer, RegisteredBike } from "./types";
 
 // Bike registration (001 §3 Bike registration, §5 serial 10 digits, §7 Bike registration service,
@@ -14,6 +19,21 @@ let serialCounter = 0;
 const newSerial = () => String(4_100_000_000 + process.pid * 1000 + serialCounter++).slice(0, 10);
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const form = (over: Record<string, unknown> = {}) => ({ firstName: "Ada", lastName: "Lovelace", email: uniqueEmail("ada"), serialNumber: newSerial(), purchaseDate: day(-30), ...over });
+
+/** The confirmation mail sent to `email` (the request kicked the outbox; its delivery may be under way). */
+async function confirmationMail(email: string) {
+  await api.shop.outbox.idle();
+  await api.shop.outbox.deliverDue();
+  const mail = (await api.shop.mailer.keptMail(500)).find((m) => m.toAddress.includes(email.toLowerCase()));
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+function linkIn(text: string): URL {
+  const match = /https?:\/\/\S+confirm=\S+/.exec(text);
+  if (!match) throw new Error("no link in the mail");
+  return new URL(match[0]);
+}
 
 async function countRows(): Promise<number> {
   const result = await api.shop.db.execute(sql`SELECT count(*)::int AS n FROM bike_registrations`);
@@ -122,20 +142,90 @@ describe("getRegisteredBikesByUser (001 §7, §8)", () => {
     expect((await other.b.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes).toEqual([]);
   });
 
-  it("§7: a bike registered by a guest with an email appears once the customer signs up with that email (and after signing in again)", async () => {
+  it("issue 16 (privacy, attacker first): an account created with someone else's email does not see the bikes that person registered as a guest", async () => {
+    const victim = uniqueEmail("victim");
+    const serial = newSerial();
+    expect((await api.browser().call("bikes", "registerBikeByEmail", form({ email: victim, serialNumber: serial }))).status).toBe(201);
+
+    // Sign-up does not verify the email: the attacker gets an account with the victim's address.
+    const attacker = api.browser();
+    expect((await attacker.call("customer", "register", { email: victim, first_name: "Mallory", last_name: "Evil", password: PASSWORD, terms: true })).status).toBe(200);
+    expect((await attacker.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes).toEqual([]);
+    // Guessing a link does not help either.
+    const guessed = await attacker.call("bikes", "confirmBikeRegistration", { token: "A".repeat(43) });
+    expect(guessed.status).toBe(410);
+    expect(guessed.error?.message).toBe("This link has expired or has already been used.");
+    expect((await attacker.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes).toEqual([]);
+  });
+
+  it("issue 16: a guest's registration mails a single-use link to its email, in the storefront's language; followed signed in with that email, the bike is the customer's", async () => {
     const email = uniqueEmail("early");
     const serial = newSerial();
-    const guest = await api.browser().call<BikeRegistrationAnswer>("bikes", "registerBikeByEmail", form({ email: email.toUpperCase(), serialNumber: serial }));
+    const guest = await api.browser("de.localhost").call<BikeRegistrationAnswer>("bikes", "registerBikeByEmail", form({ email: email.toUpperCase(), serialNumber: serial }));
     expect(guest.status).toBe(201);
+    const mail = await confirmationMail(email);
+    expect(mail.subject).toBe("Fügen Sie Ihr Fahrrad Ihrem Foldwell-Konto hinzu");
+    expect(mail.text).toContain(`Rahmennummer ${serial}`);
+    const link = linkIn(mail.text);
+    expect(link.origin + link.pathname).toBe(`http://de.localhost:${api.port}/my-foldwell/registered-bikes`);
+    const token = link.searchParams.get("confirm")!;
+    // Only the token's hash is stored.
+    const stored = await api.shop.db.select().from(bikeRegistrationTokens);
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+    expect(stored.some((row) => row.tokenHash === hashBikeToken(token))).toBe(true);
 
     const b = api.browser();
     expect((await b.call("customer", "register", { email, first_name: "Early", last_name: "Bird", password: PASSWORD, terms: true })).status).toBe(200);
+    expect((await b.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes).toEqual([]);
+    const confirmed = await b.call<{ bike: RegisteredBike }>("bikes", "confirmBikeRegistration", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.data.bike).toMatchObject({ bikeRegistrationId: guest.data.bikeRegistrationId, serialNumber: serial });
     const list = await b.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {});
     expect(list.data.bikes.map((bike) => [bike.bikeRegistrationId, bike.serialNumber])).toEqual([[guest.data.bikeRegistrationId, serial]]);
 
-    const again = api.browser();
-    expect((await again.call("customer", "login", { email, password: PASSWORD })).status).toBe(200);
-    expect((await again.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes).toHaveLength(1);
+    // Single use: the same link again answers 410.
+    const again = await b.call("bikes", "confirmBikeRegistration", { token });
+    expect(again.status).toBe(410);
+    // And the bike stays the customer's after signing in again.
+    const later = api.browser();
+    expect((await later.call("customer", "login", { email, password: PASSWORD })).status).toBe(200);
+    expect((await later.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes).toHaveLength(1);
+  });
+
+  it("issue 16: the link does nothing for a customer signed in with another email (403, link left usable) or a visitor (403)", async () => {
+    const email = uniqueEmail("owner");
+    await api.browser().call("bikes", "registerBikeByEmail", form({ email }));
+    const token = linkIn((await confirmationMail(email)).text).searchParams.get("confirm")!;
+    expect((await api.browser().call("bikes", "confirmBikeRegistration", { token })).status).toBe(403);
+    const { b: other } = await registeredBrowser(api);
+    const refused = await other.call("bikes", "confirmBikeRegistration", { token });
+    expect(refused.status).toBe(403);
+    expect(refused.error?.message).toBe("This bike was registered with another email address. Sign in with that address to add it to your account.");
+    expect((await other.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes).toEqual([]);
+
+    const owner = api.browser();
+    expect((await owner.call("customer", "register", { email, first_name: "Ow", last_name: "Ner", password: PASSWORD, terms: true })).status).toBe(200);
+    expect((await owner.call("bikes", "confirmBikeRegistration", { token })).status).toBe(200);
+  });
+
+  it("issue 16: an expired link attaches nothing (410)", async () => {
+    const email = uniqueEmail("late");
+    await api.browser().call("bikes", "registerBikeByEmail", form({ email }));
+    const token = linkIn((await confirmationMail(email)).text).searchParams.get("confirm")!;
+    await api.shop.db.update(bikeRegistrationTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bikeRegistrationTokens.tokenHash, hashBikeToken(token)));
+    const b = api.browser();
+    expect((await b.call("customer", "register", { email, first_name: "La", last_name: "Te", password: PASSWORD, terms: true })).status).toBe(200);
+    expect((await b.call("bikes", "confirmBikeRegistration", { token })).status).toBe(410);
+    expect((await b.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes).toEqual([]);
+  });
+
+  it("issue 16: a bike registered while signed in is attached at once and mails no link", async () => {
+    const { b } = await registeredBrowser(api);
+    const email = uniqueEmail("signedin");
+    const before = (await api.shop.db.select().from(outbox).where(eq(outbox.topic, BIKE_CONFIRMATION_MAIL_TOPIC))).length;
+    expect((await b.call("bikes", "registerBikeByEmail", form({ email }))).status).toBe(201);
+    expect((await api.shop.db.select().from(outbox).where(eq(outbox.topic, BIKE_CONFIRMATION_MAIL_TOPIC))).length).toBe(before);
+    expect((await b.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes).toHaveLength(1);
   });
 
   it("§6: a visitor who is not signed in gets 403, translated", async () => {

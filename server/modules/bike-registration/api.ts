@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { BIKE_MESSAGES, bikeRegistrationSchema, latestDayOnEarth } from "../../../common/forms/bike-registration";
 import { RpcError, rpcMethod, type RpcMethods } from "../../http/rpc";
-import { BikeRegistrationError } from "./service";
+import { translatorFor } from "../../http/server-i18n";
+import { bikeMailContext } from "./mail";
+import { BikeConfirmationError, BikeRegistrationError } from "./service";
 import type { BikeRegistrationAnswer, RegisteredBike } from "./types";
 
 /**
@@ -19,7 +21,8 @@ export const bikeRegistrationApi = {
     await ctx.shop.writeLimits.consume("bikeRegistration", ctx.ip);
     let answer: BikeRegistrationAnswer | undefined;
     try {
-      answer = await ctx.shop.bikes.register(input, { channelId: ctx.storefront.channelId, customerId: await ctx.customerId() });
+      const mail = bikeMailContext(translatorFor(ctx.storefront.locale), ctx.shop.env.BRAND_NAME, ctx.shop.storefronts.originOf(ctx.storefront, ctx.port));
+      answer = await ctx.shop.bikes.register(input, { channelId: ctx.storefront.channelId, customerId: await ctx.customerId(), mail });
     } catch (error) {
       if (error instanceof BikeRegistrationError) throw new RpcError(409, BIKE_MESSAGES.serialTaken, {}, { code: error.code });
       ctx.shop.logger.error({ err: error }, "bike registration failed");
@@ -31,7 +34,27 @@ export const bikeRegistrationApi = {
     return answer;
   }),
 
-  /** The signed-in customer's bikes, incl. those registered with their email before the account existed. */
+  /**
+   * Follows the link mailed for a guest's registration (issue 16): signed in with the registration's
+   * email, the bike becomes the customer's and the link is used up. A used, expired or unknown link
+   * answers 410; a customer with another email 403, leaving the link as it was.
+   */
+  confirmBikeRegistration: rpcMethod(z.object({ token: z.string().min(10).max(200) }), async (input, ctx): Promise<{ bike: RegisteredBike }> => {
+    ctx.res.set("Cache-Control", "private, no-store");
+    const customerId = await ctx.requireCustomer();
+    const customer = await ctx.shop.customers.get(customerId);
+    if (!customer) throw new RpcError(404, BIKE_MESSAGES.confirmLinkInvalid);
+    try {
+      return { bike: await ctx.shop.bikes.confirm(input.token, customer) };
+    } catch (error) {
+      if (error instanceof BikeConfirmationError) {
+        throw error.code === "otherEmail" ? new RpcError(403, BIKE_MESSAGES.confirmOtherEmail, {}, { code: error.code }) : new RpcError(410, BIKE_MESSAGES.confirmLinkInvalid, {}, { code: error.code });
+      }
+      throw error;
+    }
+  }),
+
+  /** The signed-in customer's bikes: registered while signed in, or confirmed from the mailed link. */
   getRegisteredBikesByUser: rpcMethod(z.object({}).optional().default({}), async (_input, ctx): Promise<{ bikes: RegisteredBike[] }> => {
     ctx.res.set("Cache-Control", "private, no-store");
     const customerId = await ctx.requireCustomer();

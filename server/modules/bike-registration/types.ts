@@ -15,3 +15,6 @@ export interface BikeRegistrationAnswer {
   bikeRegistrationId: string;
   dateRegistered: string;
 }
+
+/** What a guest registration's confirmation link shows to the signed-in customer (issue 16). */
+export type BikeConfirmation = { status: "ready"; serialNumber: string } | { status: "otherEmail" } | { status: "linkInvalid" };

@@ -1,6 +1,6 @@
 import type { AddressView, CustomerView } from "../customer-api";
 import type { OrderList, OrderView } from "../../checkout/types";
-import type { RegisteredBike } from "../../../../server/modules/bike-registration/types";
+import type { BikeConfirmation, RegisteredBike } from "../../../../server/modules/bike-registration/types";
 import type { RegisteredBikesTexts } from "../../bikes/types";
 
 /** What the account route's loader read for the current page (orders, one order). */
@@ -10,7 +10,7 @@ export interface AccountPageData {
   /** The page's heading from the config document (registered bikes: myRegisteredBikesPageConfig.title). */
   heading?: string;
   /** Registered bikes (issue 16): the list, or null when it could not be read ("Failed to get the registered bikes."). */
-  bikes?: { list: RegisteredBike[] | null; texts: RegisteredBikesTexts };
+  bikes?: { list: RegisteredBike[] | null; texts: RegisteredBikesTexts; confirmation?: BikeConfirmation & { token: string } };
 }
 
 export interface PageProps {
