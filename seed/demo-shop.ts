@@ -6,6 +6,7 @@ import { seedLayout } from "./content/layout";
 import { seedPages } from "./content/pages";
 import { seedStorefronts } from "./seed-storefronts";
 import { seedCustomers } from "./customers";
+import { seedDemoStaff } from "./staff";
 import { seedCatalog } from "./catalog/seed";
 import { seedStores } from "./stores";
 
@@ -18,7 +19,11 @@ import { seedStores } from "./stores";
 export async function seedShop(db: Database, options: { brandName: string; demoCustomers: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     await seedStorefronts(tx as unknown as Database, options.brandName);
-    if (options.demoCustomers) await seedCustomers(tx as unknown as Database);
+    if (options.demoCustomers) {
+      await seedCustomers(tx as unknown as Database);
+      // The back office's demo owner (issue 17), only with the demo accounts.
+      await seedDemoStaff(tx as unknown as Database);
+    }
     await seedCatalog(tx as unknown as Database);
     await seedStores(tx as unknown as Database, options.brandName);
     await seedLayout(tx as unknown as Database, options.brandName);

@@ -8,6 +8,7 @@ import { parseEnv } from "./env";
 import { CacheEpochs } from "./modules/cache/epochs";
 import { CatalogService } from "./modules/catalog/service";
 import { customers } from "./modules/customer/schema";
+import { staffMembers } from "./modules/staff/schema";
 import { storefronts } from "./modules/storefront/schema";
 import { SearchService } from "./modules/search/service";
 import { StorefrontDirectory } from "./modules/storefront/service";
@@ -39,6 +40,11 @@ async function demoAccounts(s: BootShop): Promise<string[]> {
   return (await s.db.select({ email: customers.email }).from(customers).where(inArray(customers.email, DEMO_EMAILS))).map((r) => r.email);
 }
 
+/** Issue 17: the back office's demo owner, admin@example.com, is a demo account like the customers. */
+async function staffAccounts(s: BootShop): Promise<Array<{ email: string; role: string }>> {
+  return s.db.select({ email: staffMembers.email, role: staffMembers.role }).from(staffMembers);
+}
+
 describe("seeding at boot (issue 12, fail closed)", () => {
   it("a production boot on an empty database creates no demo customer", async () => {
     shop = await emptyShop({ NODE_ENV: "production", SHOP_DOMAIN: "foldwell.com" });
@@ -46,6 +52,7 @@ describe("seeding at boot (issue 12, fail closed)", () => {
     expect(seeded).toBe(false);
     expect(await demoAccounts(shop)).toEqual([]);
     expect(await shop.db.select().from(customers).where(eq(customers.email, "shopper@example.com"))).toEqual([]);
+    expect(await staffAccounts(shop)).toEqual([]);
   });
 
   it("npm start of a deployment (NODE_ENV=production) seeds the shop's storefronts, catalogue and content, but no demo account", async () => {
@@ -58,6 +65,8 @@ describe("seeding at boot (issue 12, fail closed)", () => {
     expect(count).toBeGreaterThan(50);
     expect(shop.storefronts.resolve("uk.foldwell.com").code).toBe("uk");
     expect(await demoAccounts(shop)).toEqual([]);
+    // No staff member at all: a deployment creates its first owner on purpose, never a known password.
+    expect(await staffAccounts(shop)).toEqual([]);
   });
 
   it("npm ci && npm start (the demo on a laptop) seeds the demo accounts on an empty database", async () => {
@@ -66,5 +75,6 @@ describe("seeding at boot (issue 12, fail closed)", () => {
     shop = await emptyShop(env);
     expect((await prepareShop(shop, { seedWhenEmpty: shopSeeder(demo, importSeed) })).seeded).toBe(true);
     expect((await demoAccounts(shop)).sort()).toEqual(DEMO_EMAILS);
+    expect(await staffAccounts(shop)).toEqual([{ email: "admin@example.com", role: "owner" }]);
   });
 });
