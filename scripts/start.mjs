@@ -66,6 +66,7 @@ const demoAccounts = demo
   Demo accounts (password Foldwell#2026):
     shopper@example.com    unverified customer
     verified@example.com   identity verified
+    admin@example.com      back office owner, sign in at /admin
 `
   : "";
 const server = app.listen(shop.env.PORT, () => {
