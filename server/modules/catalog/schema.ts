@@ -37,6 +37,8 @@ export const categories = pgTable(
     description: text("description").notNull().default(""),
     /** Unpublished (issue 17, back office): hidden with its subtree from the tree, category pages, search and sitemap. */
     published: boolean("published").notNull().default(true),
+    /** The category's last change (the seed's insert, a back-office write): the sitemap's lastmod (issue 16). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("catalog_categories_parent").on(t.parentId)],
 );
@@ -79,6 +81,8 @@ export const products = pgTable(
     /** Set on frame products: the size guide modal is offered. */
     hasSizeGuide: boolean("has_size_guide").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The product's last change (texts, prices, settings, images, variants, stock… in the back office): the sitemap's lastmod (issue 16). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("catalog_products_availability").on(t.availability)],
 );
