@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { OrderFulfilment } from "./fulfilment";
-import { orderProducts, orders, ORDER_STATUSES, type OrderRow, type OrderStatus } from "./schema";
+import { orders, ORDER_STATUSES, type OrderRow, type OrderStatus } from "./schema";
 import type { OrderView } from "./types";
 
 /**
@@ -102,7 +102,7 @@ export class OrderAdminReads {
     const rows = await this.db
       .select({
         row: orders,
-        items: sql<number>`(select coalesce(sum(${orderProducts.quantity}), 0)::int from ${orderProducts} where ${orderProducts.orderId} = ${orders.id})`,
+        items: sql<number>`(select coalesce(sum(op.quantity), 0)::int from order_products op where op.order_id = "orders"."id")`,
       })
       .from(orders)
       .where(condition)
