@@ -19,7 +19,13 @@ import { wishlistApi } from "../modules/wishlist/api";
 import { bikeRegistrationApi } from "../modules/bike-registration/api";
 import { auditAdminApi, staffAdminApi, staffSessionRouter } from "../modules/staff/admin-api";
 import { contentAdminApi, contentPreviewRouter } from "../modules/content/admin-api";
+import { orderAdminApi } from "../modules/order/admin-api";
+import { customerAdminApi } from "../modules/customer/admin-api";
+import { catalogueAdminApi } from "../modules/catalog/admin-api";
 import { createAdminRpcRouter } from "./admin-rpc";
+import { reviewsAdminApi } from "../modules/catalog/reviews-admin-api";
+import { subscriptionsAdminApi } from "../modules/subscription/admin-api";
+import { verificationsAdminRouter } from "../modules/verification/admin-api";
 import { pathOf } from "../logger";
 import type { Shop } from "../shop";
 import { createRequestShop, type RequestShop } from "./request-context";
@@ -94,7 +100,13 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/admin/session", staffSessionRouter(requestShop));
   app.use("/api/admin/staff", createAdminRpcRouter(staffAdminApi, requestShop));
   app.use("/api/admin/audit", createAdminRpcRouter(auditAdminApi, requestShop));
+  app.use("/api/admin/reviews", createAdminRpcRouter(reviewsAdminApi, requestShop));
+  app.use("/api/admin/subscriptions", createAdminRpcRouter(subscriptionsAdminApi, requestShop));
+  app.use("/api/admin/verifications", verificationsAdminRouter(requestShop));
   app.use("/api/admin/content", createAdminRpcRouter(contentAdminApi, requestShop));
+  app.use("/api/admin/orders", createAdminRpcRouter(orderAdminApi, requestShop));
+  app.use("/api/admin/customers", createAdminRpcRouter(customerAdminApi, requestShop));
+  app.use("/api/admin/catalogue", createAdminRpcRouter(catalogueAdminApi, requestShop));
   // Preview mode on every storefront host (000 §6): /admin/preview?token= and /admin/preview/exit.
   app.use(contentPreviewRouter(requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
