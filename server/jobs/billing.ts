@@ -211,6 +211,34 @@ export class BillingJob {
     return { outcome: outcome === "paid" ? "paid" : outcome === null ? "pending" : "declined", charge };
   }
 
+  /**
+   * A staff member's "retry the failed charge now" (issue 17, back office): a Failed subscription's
+   * outstanding period is charged as chargeOutstanding does; an Active one whose latest attempt at
+   * its current period was declined gets its next attempt now instead of at its retry time (the
+   * attempt counts as one of the schedule's retries: declined again, the next waits its turn, and
+   * the last makes it Failed). Always a new attempt with its own key through the same open, charge
+   * and settle as a billing run, and never when the period is paid or an attempt is under way.
+   * Null when there is nothing to retry.
+   */
+  async retryNow(subscriptionId: number, moment: Date = new Date()): Promise<{ outcome: "paid" | "declined" | "failed" | "pending"; charge: SubscriptionChargeRow | null } | null> {
+    const [subscription] = await this.shop.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    if (!subscription) return null;
+    if (subscription.status === "failed") return this.chargeOutstanding(subscriptionId, moment);
+    if (subscription.status !== "active") return null;
+    const [latest] = await this.shop.db
+      .select()
+      .from(subscriptionCharges)
+      .where(and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.periodStart, subscription.nextPaymentDate)))
+      .orderBy(desc(subscriptionCharges.attempt))
+      .limit(1);
+    if (!latest || latest.status !== "declined") return null;
+    const charge = await this.open({ subscription, attempt: latest.attempt + 1 }, moment);
+    if (!charge) return { outcome: "pending", charge: null };
+    const outcome = await this.chargeAndSettle(charge, moment, false);
+    if (outcome === "paid" || outcome === "failed") this.shop.outbox.kick();
+    return { outcome: outcome ?? "pending", charge };
+  }
+
   /** Writes the pending attempt and commits it; null when another run wrote it first. */
   private async open(item: Due, moment: Date): Promise<SubscriptionChargeRow | null> {
     const { subscription, attempt } = item;

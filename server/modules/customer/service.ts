@@ -240,8 +240,9 @@ export class CustomerService {
   }
 
   /** For the verification issue (001 §4 Verification status). */
-  async setVerificationStatus(customerId: number, status: VerificationStatus): Promise<void> {
-    await this.db.update(customers).set({ verificationStatus: status, updatedAt: new Date(this.now()) }).where(eq(customers.id, customerId));
+  /** `db`: a transaction of the caller's (a staff decision writes the status with its audit entry). */
+  async setVerificationStatus(customerId: number, status: VerificationStatus, db: Database = this.db): Promise<void> {
+    await db.update(customers).set({ verificationStatus: status, updatedAt: new Date(this.now()) }).where(eq(customers.id, customerId));
   }
 
   /** Password change: the current password must match ("Incorrect current password."). */
