@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { CountryLink, Storefront } from "../../server/modules/storefront/service";
 import type { ChannelLayout } from "../../server/modules/content/service";
 import type { FormTexts } from "./form-config.server";
+import type { PreviewInfo } from "./preview.server";
 import { loadCountries, loadedCountries, subscribeToCountries } from "./countries";
 
 /** The storefront fields the browser may see (no internal ids beyond what the spec's config holds). */
@@ -23,6 +24,8 @@ export interface RootLoaderData {
   layout: ChannelLayout;
   /** The register form's checkbox labels from the config document's formConfig (001 §7). */
   formTexts: FormTexts;
+  /** Only while a staff member previews this storefront (000 §6, issue 17); absent for visitors. */
+  preview?: PreviewInfo;
 }
 
 export interface RootData extends RootLoaderData {

@@ -5,6 +5,7 @@ import { ARTICLES_PER_PAGE } from "../../server/modules/content/api";
 import { renderableBlocks } from "../../server/modules/content/blocks";
 import type { ArticleCardData } from "../components/blog/types";
 import { shopContext } from "../context";
+import { previewOf } from "../lib/preview.server";
 import { notFound } from "../lib/responses";
 import { articleJsonLd, hreflangKey } from "../lib/seo";
 import { pageSeo } from "../lib/seo.server";
@@ -57,7 +58,11 @@ export async function loadBlogArticle(args: LoaderFunctionArgs) {
   if (!ARTICLE_ID.test(id)) notFound();
   const channel = storefront.brChannel;
   const locale = (await shop.content.channelLocale(channel)) ?? storefront.locale;
-  const { is_valid, data } = await shop.content.getArticle(channel, id, locale);
+  // A staff member's preview (000 §6) shows the article's draft, also before it is first published.
+  const preview = await previewOf(args);
+  const { is_valid, data } = preview
+    ? await shop.content.preview.article(channel, id).then((draft) => ({ is_valid: draft !== null, data: draft }))
+    : await shop.content.getArticle(channel, id, locale);
   if (!is_valid || !data) notFound();
   const seo = await pageSeo(args, {
     title: data.title,

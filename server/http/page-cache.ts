@@ -32,6 +32,11 @@ export interface PageCacheOptions {
   now?: () => number;
   /** The storefront a Host header names (any spelling of one storefront's host is one key). */
   hostKey?: (host: string | undefined) => string;
+  /**
+   * Requests that must neither be served from the cache nor stored in it, nor wait for another's
+   * render: a staff member's preview (000 §6, issue 17) sees drafts that no visitor may get.
+   */
+  bypass?: (req: IncomingMessage) => boolean;
 }
 
 interface Entry {
@@ -119,6 +124,7 @@ export class PageCache {
    */
   serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (this.options.bypass?.(req)) return false;
     const url = req.url ?? "";
     if (url.startsWith("/api/")) return false;
     const entry = this.get(this.key(req.headers.host, url));
@@ -134,6 +140,10 @@ export class PageCache {
 
   private handle(req: Request, res: Response, next: NextFunction): void {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
+    if (this.options.bypass?.(req)) {
+      res.setHeader("X-Page-Cache", "BYPASS");
+      return next();
+    }
     if (this.serveHit(req, res)) return;
     // A HEAD answer has no body: it may be served from the cache, never stored in it.
     if (req.method === "HEAD") return next();

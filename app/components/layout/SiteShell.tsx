@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useRootData } from "../../lib/root-data";
 import { AccountOverlays } from "../account/AccountOverlays";
 import { Footer } from "./Footer";
@@ -8,6 +8,9 @@ import { OverlayStateAttributes } from "./OverlayStateAttributes";
 import { ProgressBar } from "./ProgressBar";
 import { ScrollOnNavigation } from "./ScrollOnNavigation";
 import { useSignedIn } from "./use-signed-in";
+
+/** Preview mode's bar and edit buttons (000 §6): fetched only while a staff member previews. */
+const LazyPreviewBar = lazy(() => import("../preview/PreviewBar").then((m) => ({ default: m.PreviewBar })));
 
 /** Header, main content and footer around every page (000 §2 Layout). */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -44,6 +47,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {/* Content-only storefronts have no cart and load none (000 §1). */}
         {sellsOnline && cartWanted && <LazyCartSidebar />}
         {sellsOnline && wishlistWanted && <LazyWishlistSidebar />}
+        {root.preview && <LazyPreviewBar preview={root.preview} />}
       </Suspense>
       <AccountOverlays />
     </div>

@@ -8,7 +8,7 @@ import { RpcError } from "../../http/rpc";
 import { cookiePolicyFor, readCookie, type CookiePolicy } from "../../http/session";
 import { readStaffToken } from "../../http/staff-session";
 import { ContentEditError, type DocumentRef } from "./editor";
-import { PREVIEW_COOKIE, PREVIEW_LIFETIME_MS } from "./preview";
+import { hasPreviewCookie, PREVIEW_COOKIE, PREVIEW_LIFETIME_MS } from "./preview";
 
 /**
  * The back office's content area (issue 17, area "content": owner and merchandiser): drafts of
@@ -135,6 +135,23 @@ function continuePage(title: string, message: string, path: string | null): stri
  */
 export function contentPreviewRouter(requestShop: (req: express.Request, res: express.Response) => RequestShop): express.Router {
   const router = express.Router();
+  // Whatever answers a request that carries a preview cookie is personal: no shared cache (page
+  // cache, CDN) may keep it, whichever route's headers say otherwise (pages, their .data requests).
+  router.use((req, res, next) => {
+    if (hasPreviewCookie(req.headers.cookie)) {
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: express.Response, ...args: unknown[]) {
+        this.setHeader("Cache-Control", "private, no-store");
+        for (const arg of args) {
+          if (arg && typeof arg === "object" && !Array.isArray(arg)) {
+            for (const name of Object.keys(arg)) if (name.toLowerCase() === "cache-control") delete (arg as Record<string, unknown>)[name];
+          }
+        }
+        return (writeHead as (...a: unknown[]) => express.Response).apply(this, args);
+      } as typeof res.writeHead;
+    }
+    next();
+  });
   router.get("/admin/preview", async (req, res, next) => {
     try {
       const rs = requestShop(req, res);

@@ -26,6 +26,8 @@ export const PREVIEW_COOKIE = "content-preview";
 export const GRANT_LIFETIME_MS = 2 * 60 * 1000;
 export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** `content-preview=` or, over https, `__Host-content-preview=`. */
+const PREVIEW_COOKIE_VALUE = /(?:^|;\s*)(?:__Host-)?content-preview=([^;]*)/;
 
 function hash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -34,7 +36,7 @@ function hash(token: string): string {
 /** Whether a cookie header carries something shaped like a preview token (cheap, for the page cache's bypass). */
 export function hasPreviewCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader || !cookieHeader.includes(PREVIEW_COOKIE)) return false;
-  const match = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=([^;]*)`).exec(cookieHeader);
+  const match = PREVIEW_COOKIE_VALUE.exec(cookieHeader);
   return match !== null && TOKEN.test(match[1]);
 }
 
