@@ -20,6 +20,7 @@ import { documentLanguage } from "../common/i18n";
 import { InitialMessages } from "./lib/i18n-messages";
 import { IdlePrefetch } from "./lib/idle-prefetch";
 import { formTexts } from "./lib/form-config.server";
+import { previewInfo } from "./lib/preview.server";
 import { useRootData, type RootLoaderData } from "./lib/root-data";
 import { ErrorPage, ErrorPageFallback } from "./components/layout/ErrorPage";
 import { currentCountry } from "./components/layout/flags";
@@ -38,18 +39,22 @@ export const middleware: MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<RootLoaderData> {
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const rs = context.get(shopContext);
   const { shop, storefront, port } = rs;
-  const [layout, forms] = await Promise.all([shop.content.getLayout(storefront.brChannel), formTexts(rs)]);
+  // A staff member's preview (000 §6, issue 17) sees the drafts of the menu, footer and style guide.
+  const preview = await previewInfo({ context, request });
+  const layout = preview ? shop.content.preview.layout(storefront.brChannel) : shop.content.getLayout(storefront.brChannel);
+  const [layoutData, forms] = await Promise.all([layout, formTexts(rs)]);
   return {
+    ...(preview ? { preview } : {}),
     brandName: shop.env.BRAND_NAME,
     accountPath: accountPath(shop.env.BRAND_NAME),
     origin: shop.storefronts.originOf(storefront, port),
     storefront,
     // Only this storefront's entry: the whole list is loaded in the browser when needed.
     country: currentCountry(storefront.name, shop.storefronts.countryLinks(port)),
-    layout,
+    layout: layoutData,
     formTexts: forms,
   };
 }
