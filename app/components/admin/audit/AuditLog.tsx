@@ -44,7 +44,7 @@ export function AuditLog({ entries, page, pages }: { entries: AuditLogView[]; pa
                 <td className={`${adminTable.td} whitespace-nowrap`}>
                   <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))} UTC</time>
                 </td>
-                <td className={`${adminTable.td} break-all`}>{entry.staffEmail}</td>
+                <td className={`${adminTable.td} whitespace-nowrap`}>{entry.staffEmail}</td>
                 <td className={`${adminTable.td} font-mono text-xs`}>{entry.action}</td>
                 <td className={`${adminTable.td} whitespace-nowrap font-mono text-xs`}>
                   {entry.entity} #{entry.entityId}

@@ -69,7 +69,7 @@ export function StaffManager({ me, members }: { me: StaffActor; members: StaffMe
           </thead>
           <tbody className="divide-y divide-slate-100">
             {members.map((member) => (
-              <tr key={member.id} data-testid="staff-row">
+              <tr key={member.id} data-testid="staff-row" className="[&>td]:align-middle">
                 <td className={`${adminTable.td} font-medium`}>
                   {member.name}
                   {member.id === me.id && <span className="ml-1 text-slate-500">({t("staff.you")})</span>}
