@@ -18,6 +18,8 @@ export interface PageSeoInput {
   /** Image path or URL for Open Graph; a path is made absolute on the current host. */
   image?: string | null;
   type?: SeoData["type"];
+  /** A product page's price for the Open Graph product tags. */
+  price?: SeoData["price"];
   jsonLd?: (context: { canonical: string; origin: string; brandName: string; image: string | null }) => Record<string, unknown>;
 }
 
@@ -46,6 +48,7 @@ export async function pageSeo({ context, url }: Pick<LoaderFunctionArgs, "contex
     siteName: brandName,
     image,
     type: input.type ?? "website",
+    ...(input.price && { price: input.price }),
     jsonLd: input.jsonLd ? input.jsonLd({ canonical, origin, brandName, image }) : null,
   };
 }

@@ -27,7 +27,9 @@ export interface SeoData {
   locale: string;
   siteName: string;
   image: string | null;
-  type: "website" | "article";
+  type: "website" | "article" | "product";
+  /** Open Graph product tags (og:type "product"): the price shoppers of this storefront pay, when it sells online. */
+  price?: { amount: string; currency: string } | null;
   /** Structured data (schema.org) for the page, rendered as application/ld+json. */
   jsonLd: Record<string, unknown> | null;
 }
@@ -125,6 +127,7 @@ export function seoDescriptors(seo: SeoData): MetaDescriptor[] {
     ["og:locale", seo.locale.replace("-", "_")],
     ["og:image", seo.image],
   ];
+  if (seo.price) og.push(["product:price:amount", seo.price.amount], ["product:price:currency", seo.price.currency]);
   for (const [property, content] of og) if (content && !has("property", property)) tags.push({ property, content });
   if (!has("name", "twitter:card")) tags.push({ name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" });
   tags.push({ tagName: "link", rel: "canonical", href: seo.canonical });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { RouterContextProvider, type LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../seed/catalog/seed";
@@ -7,6 +8,8 @@ import { createRequestShop } from "../../server/http/request-context";
 import { loadServerTranslations } from "../../server/http/server-i18n";
 import { shopContext } from "../../server/http/shop-context";
 import type { Shop } from "../../server/shop";
+import { CatalogAdmin } from "../../server/modules/catalog/admin";
+import { categories, products } from "../../server/modules/catalog/schema";
 import { createTestShop } from "../../tests/db";
 import { seoDescriptors, type SeoData } from "../lib/seo";
 import { buildSitemap, catalogSitemapSource, contentSitemapSource } from "../lib/sitemap.server";
@@ -99,6 +102,23 @@ describe("product page SEO (000 §9, 001 §7)", () => {
     expect(links).toContainEqual({ tagName: "link", rel: "canonical", href: "http://uk.localhost/p/2/foldwell-urban-3" });
   });
 
+  it("Open Graph: og:type product with the storefront's price and currency; a category stays a website", async () => {
+    const { seo, product } = await run(productLoader, "uk.localhost", "/p/2/foldwell-urban-3", { id: "2", slug: "foldwell-urban-3" });
+    expect(tag(seo, "property", "og:type")).toBe("product");
+    expect(tag(seo, "property", "product:price:amount")).toBe(product.calculated_price.toFixed(2));
+    expect(tag(seo, "property", "product:price:currency")).toBe("GBP");
+    const de = await run(productLoader, "de.localhost", "/p/2/foldwell-urban-3", { id: "2", slug: "foldwell-urban-3" });
+    expect(tag(de.seo, "property", "product:price:currency")).toBe("EUR");
+    const category = await run(categoryLoader, "uk.localhost", "/c/bikes", { slug1: "bikes" });
+    expect(tag(category.seo, "property", "og:type")).toBe("website");
+  });
+
+  it("Open Graph on a content-only storefront (jp): a product without a price", async () => {
+    const { seo } = await run(productLoader, "jp.localhost", "/p/10/front-carrier-bag", { id: "10", slug: "front-carrier-bag" });
+    expect(tag(seo, "property", "og:type")).toBe("product");
+    expect(tag(seo, "property", "product:price:amount")).toBeUndefined();
+  });
+
   it("the product name in the storefront's language (ja-JP)", async () => {
     const { seo } = await run(productLoader, "jp.localhost", "/p/10/front-carrier-bag", { id: "10", slug: "front-carrier-bag" });
     expect(seo.title).toBe("フロントキャリアバッグ | Foldwell 日本");
@@ -138,6 +158,37 @@ describe("sitemap.xml with the catalogue (issue 16)", () => {
     expect(urls.filter((u) => u.includes("/c/"))).toHaveLength(20);
     expect(xml).toMatch(/<url><loc>http:\/\/uk\.localhost\/p\/2\/foldwell-urban-3<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("lastmod is the product's and the category's last change (updated_at), not when they were added; a back-office write moves it", async () => {
+    const lastmodOf = (xml: string, loc: string) => new RegExp(`<loc>${loc.replace(/[.?]/g, "\\$&")}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    const [urban] = await shop.db.select().from(products).where(eq(products.id, 2));
+    const [single] = await shop.db.select().from(categories).where(eq(categories.url, "/bikes/urban/single-speed"));
+    // Added long ago, changed later: the change is what a search engine needs.
+    await shop.db.update(products).set({ createdAt: new Date("2024-01-10T10:00:00Z"), updatedAt: new Date("2031-03-04T10:00:00Z") }).where(eq(products.id, 2));
+    await shop.db.update(categories).set({ updatedAt: new Date("2032-05-06T10:00:00Z") }).where(eq(categories.id, single.id));
+    try {
+      const xml = await (await run(sitemapLoader, "uk.localhost", "/sitemap.xml")).text();
+      expect(lastmodOf(xml, "http://uk.localhost/p/2/foldwell-urban-3")).toBe("2031-03-04");
+      // A category: its own change or its newest product's, whichever is later.
+      expect(lastmodOf(xml, "http://uk.localhost/c/bikes/urban/single-speed")).toBe("2032-05-06");
+      expect(lastmodOf(xml, "http://uk.localhost/c/bikes/urban")).toBe("2031-03-04");
+
+      // The back office's writes keep updated_at (server/modules/catalog/admin.ts, each write audited).
+      const member = await shop.staff.create({ email: `seo-${process.pid}@staff.test`, name: "Sam Seo", role: "merchandiser", password: "Staff#Password2026" });
+      const admin = new CatalogAdmin(shop);
+      const before = Date.now();
+      await admin.updateTexts({ id: member.id, email: member.email, name: member.name, role: member.role }, { productId: 2, locale: null, name: urban.name, description: `${urban.description} ` });
+      const [after] = await shop.db.select({ updatedAt: products.updatedAt, createdAt: products.createdAt }).from(products).where(eq(products.id, 2));
+      expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(after.createdAt.toISOString()).toBe("2024-01-10T10:00:00.000Z");
+      const again = await (await run(sitemapLoader, "uk.localhost", "/sitemap.xml")).text();
+      expect(lastmodOf(again, "http://uk.localhost/p/2/foldwell-urban-3")).toBe(after.updatedAt.toISOString().slice(0, 10));
+    } finally {
+      await shop.db.update(products).set({ name: urban.name, description: urban.description, createdAt: urban.createdAt, updatedAt: urban.updatedAt }).where(eq(products.id, 2));
+      await shop.db.update(categories).set({ updatedAt: single.updatedAt }).where(eq(categories.id, single.id));
+      await shop.catalog.changed();
+    }
   });
 
   it("a large sitemap is an index over parts of at most the limit, each part a urlset; an unknown part is 404", async () => {

@@ -41,7 +41,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const breadcrumbs = ancestry.map((c) => ({ name: c.display_name, url: `/c${c.url}` }));
   const path = `/p/${product.id}/${product.slug}`;
   // 000 §9 title template, description, canonical (without ?variant=), the prd- hreflang links
-  // (001 §7), Open Graph with the product's picture, BreadcrumbList (the Product data is ProductJsonLd).
+  // (001 §7), Open Graph (og:type product, its picture and price), BreadcrumbList (the Product data is ProductJsonLd).
   const seo = await pageSeo(
     { context, url },
     {
@@ -49,6 +49,9 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
       description: product.description.slice(0, 160),
       hreflangKey: hreflangKey("prd", path),
       image: product.images?.[0]?.url_standard ?? null,
+      // Open Graph: a product, with its price where the storefront sells online (issue 16).
+      type: "product",
+      price: showPrices ? { amount: product.calculated_price.toFixed(2), currency: product.currency } : null,
       jsonLd: ({ origin }) => breadcrumbJsonLd([...breadcrumbs, { name: product.name, url: path }].map((b) => ({ name: b.name, url: `${origin}${b.url}` }))),
     },
   );

@@ -385,6 +385,9 @@ export class CatalogAdmin {
     return this.db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
       const { before, after, result } = await change(tx);
+      // The product's or category's last change: the sitemap's lastmod (issue 16).
+      if (entry.entity === "product") await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, entry.entityId));
+      if (entry.entity === "category") await tx.update(categories).set({ updatedAt: new Date() }).where(eq(categories.id, entry.entityId));
       await recordAudit(tx, actor, { ...entry, before, after });
       return result;
     });

@@ -76,6 +76,8 @@ export interface ProductInput {
   reviews?: Array<{ authorName: string; title: string; text: string; rating: number }>;
   questions?: Array<{ authorName: string; question: string; answer: string }>;
   createdAt?: Date;
+  /** The last change; defaults to `createdAt` (or now). */
+  updatedAt?: Date;
 }
 
 export interface CategoryInput {
@@ -194,6 +196,8 @@ export async function insertProducts(db: Database, inputs: ProductInput[]): Prom
         orderQuantityMaximum: p.orderQuantityMaximum ?? 0,
         hasSizeGuide: p.hasSizeGuide ?? false,
         ...(p.createdAt ? { createdAt: p.createdAt } : {}),
+        // The last change (sitemap lastmod, issue 16): given, else when it was added.
+        ...(p.updatedAt || p.createdAt ? { updatedAt: p.updatedAt ?? p.createdAt } : {}),
       })),
     )
     .returning({ id: products.id, sku: products.sku });
