@@ -1,13 +1,14 @@
 import { expect, screenshot, test, type Page } from "./fixtures";
 import { seriousViolations } from "./fixtures/a11y";
-import { ACCOUNT, PASSWORD, uniqueEmail } from "./fixtures/customer";
+import { ACCOUNT, PASSWORD, mailTo, uniqueEmail } from "./fixtures/customer";
 
 const port = process.env.E2E_PORT;
 const UK = `http://uk.localhost:${port}`;
 
 // Bike registration (issue 16; 001 §2, §3 Bike registration, §5 serial 10 digits, §7 Bike
 // registration service and myRegisteredBikesPageConfig, §8): a guest registers a bike and sees its
-// registration number; signing up with that email lists the bike at /my-foldwell/registered-bikes.
+// registration number; the link mailed to that email, followed after signing up with it, adds the
+// bike to the account (issue 16: an account with the same email alone does not see it).
 test.describe.configure({ timeout: 120_000 });
 const AFTER_LOGIN = { timeout: 20_000 };
 
@@ -24,7 +25,7 @@ async function fillForm(page: Page, values: { firstName: string; lastName: strin
 }
 
 test.describe("bike registration (001 §3 Bike registration)", () => {
-  test("a guest registers a bike, sees its registration number, then signs up with that email and finds it under registered bikes", async ({ page }) => {
+  test("a guest registers a bike, sees its registration number, follows the mailed link, signs up with that email and adds the bike to the account", async ({ page }) => {
     test.skip(test.info().project.name !== "desktop", "the journey runs on desktop; the phone layout has its own test");
     const email = uniqueEmail("bikes");
     const serial = newSerial();
@@ -51,6 +52,7 @@ test.describe("bike registration (001 §3 Bike registration)", () => {
     await page.getByRole("button", { name: "Register my bike" }).click();
     const registered = page.getByRole("status").filter({ hasText: "Thank you – your bike is registered." });
     await expect(registered).toBeVisible();
+    await expect(page.locator("[data-bike-confirmation-mailed]")).toContainText(`We have sent a link to ${email}.`);
     const registrationId = (await page.locator("[data-bike-registration-id]").textContent())?.trim() ?? "";
     expect(registrationId).toMatch(/^BR-[A-Z0-9]{8}$/);
     expect(await seriousViolations(page)).toEqual([]);
@@ -62,8 +64,18 @@ test.describe("bike registration (001 §3 Bike registration)", () => {
     await page.getByRole("button", { name: "Register my bike" }).click();
     await expect(page.getByText("This serial number is already registered.", { exact: false })).toBeVisible();
 
-    // Sign up with the email the bike was registered with: the bike is theirs.
-    await page.goto(`${UK}/?action=login`);
+    // The guest is told where the confirmation link went (issue 16): the mail, in the storefront's
+    // language, carries a single-use link to the registered-bikes page.
+    let link = "";
+    await expect(async () => {
+      const mail = await mailTo(page, UK, email);
+      await expect(mail.filter({ hasText: "Add your bike to your Foldwell account" })).toHaveCount(1, { timeout: 1000 });
+      link = (await mail.first().locator('a[href*="?confirm="]').getAttribute("href")) ?? "";
+      expect(link).toContain(`${ACCOUNT}/registered-bikes?confirm=`);
+    }).toPass({ timeout: 30_000 });
+
+    // Signed out, the link asks to sign in first; signing up there with the bike's email comes back to it.
+    await page.goto(link);
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Create an account" }).click();
     await dialog.getByLabel("First name").fill("Bea");
@@ -72,7 +84,19 @@ test.describe("bike registration (001 §3 Bike registration)", () => {
     await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await dialog.getByLabel("I have read and accept the terms and conditions and the privacy policy.").check();
     await dialog.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(`${UK}${ACCOUNT}`, AFTER_LOGIN);
+    await expect(page).toHaveURL(/\/registered-bikes\?confirm=/, AFTER_LOGIN);
+    // Not the customer's bike until they say so: the email alone shows nothing.
+    await expect(page.locator("[data-bike-confirmation=ready]")).toContainText(serial);
+    await expect(page.locator("[data-registered-bike]")).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "registered-bikes-confirm");
+    await page.getByRole("button", { name: "Add to my account" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The bike is now in your account." })).toBeVisible();
+    await expect(page).toHaveURL(`${UK}${ACCOUNT}/registered-bikes`);
+    await expect(page.locator(`[data-registered-bike="${serial}"]`)).toHaveCount(1);
+    // The link works once.
+    await page.goto(link);
+    await expect(page.locator("[data-bike-confirmation=linkInvalid]")).toHaveText("This link has expired or has already been used.");
 
     await page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: "Registered bikes" }).click();
     await expect(page).toHaveURL(`${UK}${ACCOUNT}/registered-bikes`);
