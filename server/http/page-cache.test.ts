@@ -284,3 +284,36 @@ describe("cached-page CSP: only the render's own (nonce-carrying) scripts", () =
     expect(scriptSrc).not.toContain("'nonce-");
   });
 });
+
+// Issue 17, 000 §6: a staff member's preview renders drafts; it must never be stored nor answered
+// from the cache (server/app.ts passes `hasPreviewCookie` as the bypass).
+describe("page cache bypass for preview (issue 17)", () => {
+  let renders = 0;
+  const cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000, bypass: (req) => /content-preview=/.test(req.headers.cookie ?? "") });
+  const server = servedWithCache(cache, {}, (req, res) => {
+    renders++;
+    const preview = /content-preview=/.test(req.headers.cookie ?? "");
+    // Even if a previewed render said "public", it must not be kept.
+    res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
+    res.type("html").send(`<html><body>${preview ? "DRAFT" : "PUBLISHED"} ${renders}</body></html>`);
+  });
+  const get = (cookie?: string) => fetchAs(server.port, "localhost", "/about", { headers: cookie ? { cookie } : {} });
+
+  it("a preview request first, then an anonymous one: the anonymous visitor gets the published page", async () => {
+    const preview = await get("content-preview=abc");
+    expect(await preview.text()).toContain("DRAFT");
+    expect(preview.headers.get("x-page-cache")).toBe("BYPASS");
+    const anonymous = await get();
+    expect(await anonymous.text()).toContain("PUBLISHED");
+    expect(anonymous.headers.get("x-page-cache")).toBe("MISS");
+  });
+
+  it("a stored published page is never the answer to a preview request", async () => {
+    expect(await (await get()).text()).toContain("PUBLISHED");
+    const hit = await get();
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    const preview = await get("content-preview=abc");
+    expect(await preview.text()).toContain("DRAFT");
+    expect(preview.headers.get("x-page-cache")).toBe("BYPASS");
+  });
+});
