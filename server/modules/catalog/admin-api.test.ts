@@ -52,7 +52,7 @@ describe("catalogue admin API: who may call it (issue 17)", () => {
     for (const [method, body] of Object.entries(METHODS)) {
       const answer = await browser.call("admin/catalogue", method, body(ids()));
       expect(answer.status, method).toBe(403);
-      expect(answer.error.message).toBe("Your role does not give access to this part of the back office.");
+      expect(answer.error?.message).toBe("Your role does not give access to this part of the back office.");
     }
     expect(await auditCount()).toBe(before);
     const bag = await api.browser("uk.localhost").call("commerce", "getProductById", { id: ids().productId });
