@@ -46,6 +46,13 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
+    route("orders/:orderId", "routes/admin/order.tsx"),
+    route("customers", "routes/admin/customers.tsx"),
+    route("customers/:customerId", "routes/admin/customer.tsx"),
+    route("products", "routes/admin/products.tsx"),
+    route("products/:productId", "routes/admin/product.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
   ]),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;
