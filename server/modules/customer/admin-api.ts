@@ -5,6 +5,7 @@ import { RpcError } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
 import { catalogContext } from "../catalog/service";
 import { recordAudit } from "../staff/audit";
+import type { Shop } from "../../shop";
 import { customerRow, searchCustomers } from "./admin-reads";
 
 /**
@@ -18,6 +19,47 @@ import { customerRow, searchCustomers } from "./admin-reads";
 
 const customerId = z.number().int().positive().max(2_147_483_647);
 
+/**
+ * One customer for the back office (the API and /admin/customers/:id): the customer, addresses,
+ * orders, subscriptions (card as brand and last four) and wishlist (without its share token).
+ */
+export async function adminCustomerDetails(shop: Shop, id: number) {
+  const customer = await customerRow(shop.db, id);
+  if (!customer) return null;
+  const storefronts = shop.storefronts.all();
+  const storefront = storefronts.find((s) => s.channelId === customer.channel_id) ?? storefronts.find((s) => s.isDefault)!;
+  const [addresses, orders, subscriptions, wishlist] = await Promise.all([
+    shop.customers.listAddresses(customer.id),
+    shop.orders.admin.forCustomer(customer.id),
+    shop.subscriptionAccounts.listForCustomer(customer.id),
+    shop.wishlists.view(customer.id, catalogContext(storefront)),
+  ]);
+  return {
+    customer: { ...customer, storefront: storefront.name },
+    addresses,
+    orders,
+    subscriptions: subscriptions.map((s) => ({
+      id: s.id,
+      product: s.product.name,
+      frequency: s.frequency.name,
+      status: s.status,
+      nextPaymentDate: s.nextPaymentDate,
+      amount: s.amount,
+      card: s.card ? { brand: s.card.brand, last4: s.card.last4 } : null,
+      orderId: s.orderId,
+      createdAt: s.createdAt,
+    })),
+    // The share token stays the customer's.
+    wishlist: {
+      total: wishlist.total,
+      is_public: wishlist.is_public,
+      items: wishlist.items.map((i) => ({ id: i.id, product_id: i.product_id, variant_id: i.variant_id, name: i.product?.name ?? "", url: i.product?.url ?? "", options: i.product?.options ?? [] })),
+    },
+  };
+}
+
+export type AdminCustomerDetails = NonNullable<Awaited<ReturnType<typeof adminCustomerDetails>>>;
+
 export const customerAdminApi = {
   search: staffMethod(
     "customers",
@@ -26,33 +68,9 @@ export const customerAdminApi = {
   ),
 
   getCustomer: staffMethod("customers", z.object({ customerId }), async (input, ctx) => {
-    const customer = await customerRow(ctx.shop.db, input.customerId);
-    if (!customer) throw new RpcError(404, "admin-customers:errors.customerNotFound");
-    const storefront = ctx.shop.storefronts.all().find((s) => s.channelId === customer.channel_id) ?? ctx.shop.storefronts.all().find((s) => s.isDefault)!;
-    const [addresses, orders, subscriptions, wishlist] = await Promise.all([
-      ctx.shop.customers.listAddresses(customer.id),
-      ctx.shop.orders.admin.forCustomer(customer.id),
-      ctx.shop.subscriptionAccounts.listForCustomer(customer.id),
-      ctx.shop.wishlists.view(customer.id, catalogContext(storefront)),
-    ]);
-    return {
-      customer: { ...customer, storefront: storefront.name },
-      addresses,
-      orders,
-      subscriptions: subscriptions.map((s) => ({
-        id: s.id,
-        product: s.product.name,
-        frequency: s.frequency.name,
-        status: s.status,
-        nextPaymentDate: s.nextPaymentDate,
-        amount: s.amount,
-        card: s.card ? { brand: s.card.brand, last4: s.card.last4 } : null,
-        orderId: s.orderId,
-        createdAt: s.createdAt,
-      })),
-      // The share token stays the customer's.
-      wishlist: { total: wishlist.total, is_public: wishlist.is_public, items: wishlist.items.map((i) => ({ id: i.id, product_id: i.product_id, variant_id: i.variant_id, name: i.product?.name ?? "", url: i.product?.url ?? "", options: i.product?.options ?? [] })) },
-    };
+    const details = await adminCustomerDetails(ctx.shop, input.customerId);
+    if (!details) throw new RpcError(404, "admin-customers:errors.customerNotFound");
+    return details;
   }),
 
   /** Mails the customer a password-reset link in their storefront's language (audited). */
