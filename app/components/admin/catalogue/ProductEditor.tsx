@@ -490,9 +490,9 @@ function Categories({ product, categories, busy, message, run }: Part & { catego
       <form onSubmit={save} className="space-y-4">
         <fieldset>
           <legend className="sr-only">{t("product.section.categories")}</legend>
-          <ul className="grid gap-1 sm:grid-cols-2">
+          <ul className="gap-6 space-y-1 sm:columns-2">
             {categories.map((c) => (
-              <li key={c.id} style={{ paddingLeft: `${c.depth * 1.25}rem` }}>
+              <li key={c.id} className="break-inside-avoid" style={{ paddingLeft: `${c.depth * 1.25}rem` }}>
                 <label className="flex items-center gap-2 text-sm text-slate-800">
                   <input type="checkbox" name="category" value={c.id} defaultChecked={product.categoryIds.includes(c.id)} className="size-4" />
                   {c.name}

@@ -46,7 +46,7 @@ export function ProductImages({
             const image = byId.get(id)!;
             return (
               <li key={id} className="flex gap-3 rounded-md border border-slate-200 p-2" data-testid="product-image">
-                <img src={image.url} alt={image.alt} className="size-20 shrink-0 rounded bg-slate-100 object-contain" loading="lazy" />
+                <img src={image.url} alt={image.alt} className="size-20 shrink-0 rounded bg-slate-100 object-contain" />
                 <div className="flex min-w-0 flex-1 flex-col justify-between gap-1 text-xs">
                   <span className="truncate text-slate-700">{index === 0 ? t("images.thumbnail") : t("images.position", { n: index + 1 })}</span>
                   <span className="truncate text-slate-500">{image.alt}</span>
