@@ -53,6 +53,8 @@ export default [
     route("products", "routes/admin/products.tsx"),
     route("products/:productId", "routes/admin/product.tsx"),
     route("categories", "routes/admin/categories.tsx"),
+    route("content", "routes/admin/content.tsx"),
+    route("content/edit", "routes/admin/content-edit.tsx"),
   ]),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;
