@@ -22,6 +22,7 @@ import { contentAdminApi, contentPreviewRouter } from "../modules/content/admin-
 import { orderAdminApi } from "../modules/order/admin-api";
 import { customerAdminApi } from "../modules/customer/admin-api";
 import { catalogueAdminApi } from "../modules/catalog/admin-api";
+import { storesAdminApi } from "../modules/stores/admin-api";
 import { createAdminRpcRouter } from "./admin-rpc";
 import { reviewsAdminApi } from "../modules/catalog/reviews-admin-api";
 import { subscriptionsAdminApi } from "../modules/subscription/admin-api";
@@ -107,6 +108,7 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/admin/orders", createAdminRpcRouter(orderAdminApi, requestShop));
   app.use("/api/admin/customers", createAdminRpcRouter(customerAdminApi, requestShop));
   app.use("/api/admin/catalogue", createAdminRpcRouter(catalogueAdminApi, requestShop));
+  app.use("/api/admin/stores", createAdminRpcRouter(storesAdminApi, requestShop));
   // Preview mode on every storefront host (000 §6): /admin/preview?token= and /admin/preview/exit.
   app.use(contentPreviewRouter(requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
