@@ -55,6 +55,11 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     route("content", "routes/admin/content.tsx"),
     route("content/edit", "routes/admin/content-edit.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
+    route("subscriptions", "routes/admin/subscriptions.tsx"),
+    route("subscriptions/:subscriptionId", "routes/admin/subscription.tsx"),
+    route("verifications", "routes/admin/verifications.tsx"),
+    route("verifications/:verificationId", "routes/admin/verification.tsx"),
   ]),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;
