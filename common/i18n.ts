@@ -23,7 +23,9 @@ export function documentLanguage(locale: string): string {
 }
 
 // One chunk per locale and namespace. Vite turns each into its own file, fetched only when needed.
-const chunks: ChunkLoaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+// The back office's namespaces (admin*.json) are not among them: its route tree adds them when it
+// loads (registerChunks), so the storefront's bundle does not list them (decision 023).
+const chunks: ChunkLoaders = import.meta.glob<{ default: Record<string, unknown> }>(["../locales/*/*.json", "!../locales/*/admin*.json"]);
 
 export function chunkKey(locale: string, namespace: string): string {
   return `../locales/${locale}/${namespace}.json`;
@@ -32,22 +34,26 @@ export function chunkKey(locale: string, namespace: string): string {
 export const NAMESPACES = ["common", "blog", "layout", "search", "account", "cart", "blocks", "catalog", "checkout", "orders", "subscriptions", "subscription-billing", "account-subscriptions", "verification", "stores", "wishlist", "bikes"] as const;
 
 /**
- * The back office's namespaces (issue 17, decision 023): every `locales/en-GB/admin*.json`, found by
- * name, English only (no other locale has them; i18next falls back to en-GB). Loaded by the server
- * at boot and by the browser by chunk when an admin page needs one, never on a storefront page.
+ * Adds message chunks another module found with its own glob, keyed like the shop's own, and answers
+ * their namespaces. The back office (issue 17, decision 023) registers its English-only `admin*`
+ * namespaces this way: the server at boot (server-i18n.ts), the browser when the admin route tree
+ * loads (app/routes/admin/layout.tsx), never on a storefront page.
  */
-export const ADMIN_NAMESPACES: readonly string[] = Object.keys(chunks)
-  .map((key) => /^\.\.\/locales\/en-GB\/(admin[^/]*)\.json$/.exec(key)?.[1])
-  .filter((namespace): namespace is string => namespace !== undefined)
-  .sort();
-
-/** The storefront's namespaces and the back office's: what the server loads. */
-export const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...ADMIN_NAMESPACES];
+export function registerChunks(found: ChunkLoaders, into: ChunkLoaders = chunks): string[] {
+  const namespaces = new Set<string>();
+  for (const [key, load] of Object.entries(found)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(key);
+    if (!match) continue;
+    into[chunkKey(match[1], match[2])] = load;
+    namespaces.add(match[2]);
+  }
+  return [...namespaces].sort();
+}
 
 /** Loads the message chunks of a locale and of the fallback locale (the server loads all at boot). */
 export async function loadMessages(
   locale: Locale,
-  namespaces: readonly string[] = ALL_NAMESPACES,
+  namespaces: readonly string[] = NAMESPACES,
   loaders: ChunkLoaders = chunks,
 ): Promise<Resource> {
   const wanted = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
@@ -127,14 +133,14 @@ const SHARED_OPTIONS = {
 } satisfies InitOptions;
 
 /** The server's instance of a locale: every namespace of the locale and of the fallback locale. */
-export async function createI18n(locale: Locale, resources: Resource): Promise<I18n> {
+export async function createI18n(locale: Locale, resources: Resource, namespaces: readonly string[] = NAMESPACES): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.init({
     ...SHARED_OPTIONS,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
-    ns: [...ALL_NAMESPACES],
+    ns: [...namespaces],
     resources,
   });
   return instance;

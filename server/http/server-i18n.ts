@@ -1,13 +1,22 @@
 import type { i18n as I18n } from "i18next";
-import { createI18n, DEFAULT_LOCALE, isLocale, loadMessages, SUPPORTED_LOCALES } from "../../common/i18n";
+import { createI18n, DEFAULT_LOCALE, isLocale, loadMessages, NAMESPACES, registerChunks, SUPPORTED_LOCALES } from "../../common/i18n";
 import { ByteLru } from "../lib/bounded-cache";
 
 /** Server-side i18next instances, one per locale, built at boot so requests never wait for them. */
 const instances = new Map<string, I18n>();
 
+/**
+ * The back office's namespaces (issue 17, decision 023): every `locales/en-GB/admin*.json`, found by
+ * name, English only (no other locale has them; i18next falls back to en-GB).
+ */
+export const ADMIN_NAMESPACES: readonly string[] = registerChunks(import.meta.glob<{ default: Record<string, unknown> }>("../../locales/en-GB/admin*.json"));
+
+/** What the server loads: the storefront's namespaces and the back office's. */
+export const SERVER_NAMESPACES: readonly string[] = [...NAMESPACES, ...ADMIN_NAMESPACES];
+
 export async function loadServerTranslations(): Promise<void> {
   for (const locale of SUPPORTED_LOCALES) {
-    const instance = await createI18n(locale, await loadMessages(locale));
+    const instance = await createI18n(locale, await loadMessages(locale, SERVER_NAMESPACES), SERVER_NAMESPACES);
     memoiseTranslations(instance);
     instances.set(locale, instance);
   }

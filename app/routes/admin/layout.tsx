@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
+import { registerChunks } from "../../../common/i18n";
 import { AdminShell } from "../../components/admin/AdminShell";
 import { adminHeaders, loadAdminLayout } from "./admin.server";
 
@@ -7,6 +8,10 @@ import { adminHeaders, loadAdminLayout } from "./admin.server";
  * The back office (issue 17, decision 023): its own route tree under /admin, rendered without the
  * storefront's shell (root.tsx), never cached, not indexed, on the default storefront's host only.
  */
+// The back office's texts (English only, decision 023) join the browser's message chunks when this
+// route tree loads, so the storefront's bundle never lists them.
+registerChunks(import.meta.glob<{ default: Record<string, unknown> }>("../../../locales/en-GB/admin*.json"));
+
 export async function loader(args: LoaderFunctionArgs) {
   return data(await loadAdminLayout(args), { headers: adminHeaders });
 }
