@@ -152,6 +152,17 @@ export function contentPreviewRouter(requestShop: (req: express.Request, res: ex
     }
     next();
   });
+  // A preview's edit buttons link from a storefront's host to the back office's: when the two are
+  // different sites the browser leaves the SameSite=Strict staff cookie out of that navigation, and
+  // the editor would ask for a sign-in. One hop through a page of the back office's own host (a
+  // same-site navigation) brings the cookie along.
+  router.get("/admin/content/edit", (req, res, next) => {
+    if (req.headers["sec-fetch-site"] !== "cross-site") return next();
+    res.set({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+    const rs = requestShop(req, res);
+    const target = safeRedirect(req.originalUrl, { origin: rs.shop.storefronts.originOf(rs.storefront, rs.port), fallback: "/admin/content" });
+    res.type("html").send(continuePage("Opening the editor", "Opening the content editor of the back office.", target));
+  });
   router.get("/admin/preview", async (req, res, next) => {
     try {
       const rs = requestShop(req, res);
