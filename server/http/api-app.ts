@@ -22,6 +22,7 @@ import { contentAdminApi, contentPreviewRouter } from "../modules/content/admin-
 import { orderAdminApi } from "../modules/order/admin-api";
 import { customerAdminApi } from "../modules/customer/admin-api";
 import { catalogueAdminApi } from "../modules/catalog/admin-api";
+import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_UPLOAD_PATH, productImageRoutes } from "../modules/catalog/images";
 import { storesAdminApi } from "../modules/stores/admin-api";
 import { createAdminRpcRouter } from "./admin-rpc";
 import { reviewsAdminApi } from "../modules/catalog/reviews-admin-api";
@@ -53,6 +54,8 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
     bodyLimit((req) => translatorFor(shop.storefronts.resolve(req.headers.host).locale)("errors.bodyTooLarge"), [
       // The verification capture's photos (issue 14): one photo a request, up to 8 MB.
       { prefix: `${UPLOAD_PATH}/`, limit: UPLOAD_BODY_LIMIT, message: (req) => translatorFor(shop.storefronts.resolve(req.headers.host).locale)("verification:errors.fileTooLarge") },
+      // Product pictures uploaded in the back office (issue 17): one picture a request, up to 10 MB.
+      { prefix: `${PRODUCT_IMAGE_UPLOAD_PATH}/`, limit: MAX_PRODUCT_IMAGE_BYTES, message: () => translatorFor("en-GB")("admin-catalogue:errors.imageTooLarge", { max: MAX_PRODUCT_IMAGE_BYTES / 1024 / 1024 }) },
     ]),
   );
   app.use(compression());
@@ -108,6 +111,8 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   app.use("/api/admin/orders", createAdminRpcRouter(orderAdminApi, requestShop));
   app.use("/api/admin/customers", createAdminRpcRouter(customerAdminApi, requestShop));
   app.use("/api/admin/catalogue", createAdminRpcRouter(catalogueAdminApi, requestShop));
+  // Product pictures: the back office's upload, and /media/products/<name> served to every storefront (issue 17).
+  app.use(productImageRoutes(requestShop));
   app.use("/api/admin/stores", createAdminRpcRouter(storesAdminApi, requestShop));
   // Preview mode on every storefront host (000 §6): /admin/preview?token= and /admin/preview/exit.
   app.use(contentPreviewRouter(requestShop));
