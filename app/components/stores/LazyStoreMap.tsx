@@ -23,7 +23,7 @@ const WIDE = "(min-width: 1024px)";
 
 let startedThisVisit = false;
 
-function useMapStart(onIntent: boolean): [boolean, () => void] {
+export function useMapStart(onIntent: boolean): [boolean, () => void] {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (onIntent && !startedThisVisit && !window.matchMedia(WIDE).matches) return;

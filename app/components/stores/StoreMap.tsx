@@ -97,7 +97,7 @@ const LAND = { color: "#ffffff", weight: 1, fillColor: "#e3ebe2", fillOpacity: 1
 const COUNTRIES_PER_TASK = 12;
 
 /** The offline base map: land as soft green shapes with white borders on the container's sea colour. */
-function CountryShapes() {
+export function CountryShapes() {
   const map = useMap();
   useEffect(() => {
     let live = true;
@@ -119,7 +119,7 @@ function CountryShapes() {
 
 const icons = new Map<boolean, L.DivIcon>();
 /** A 33×48 pin (001 §9): the brand colour, Junction stores in the accent colour. */
-function pinIcon(junction: boolean): L.DivIcon {
+export function pinIcon(junction: boolean): L.DivIcon {
   let icon = icons.get(junction);
   if (!icon) {
     const fill = junction ? "var(--colour-accent)" : "var(--colour-primary)";
