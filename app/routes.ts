@@ -60,6 +60,8 @@ export default [
     route("subscriptions/:subscriptionId", "routes/admin/subscription.tsx"),
     route("verifications", "routes/admin/verifications.tsx"),
     route("verifications/:verificationId", "routes/admin/verification.tsx"),
+    route("stores", "routes/admin/stores.tsx"),
+    route("stores/:storeId", "routes/admin/store.tsx"),
   ]),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;
