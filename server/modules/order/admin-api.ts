@@ -70,6 +70,8 @@ async function details(ctx: AdminRpcContext, id: number): Promise<AdminOrderDeta
 async function act(ctx: AdminRpcContext, id: number, work: () => Promise<unknown>): Promise<AdminOrderDetails> {
   try {
     await work();
+    // The shipment mail and the provider's refund were written to the outbox with the action: deliver now.
+    ctx.shop.outbox.kick();
   } catch (error) {
     if (error instanceof OrderActionRefused) {
       const params: Record<string, unknown> = { ...error.params };
