@@ -291,7 +291,12 @@ export function OrderAdmin({ details, storefrontName }: { details: AdminOrderDet
             <dl className="space-y-1 text-sm">
               <Row label={t("details.payment")} value={details.payment.brand && details.payment.last4 ? `${details.payment.brand.toUpperCase()} •••• ${details.payment.last4}` : "—"} />
               <Row label={t("details.paidAt")} value={details.payment.date ? adminDate(details.payment.date) : t("details.notPaid")} />
-              {details.payment.reference && <Row label={t("details.reference")} value={details.payment.reference} mono />}
+              {details.payment.reference && (
+                <div>
+                  <dt className="text-slate-600">{t("details.reference")}</dt>
+                  <dd className="font-mono text-xs break-all text-slate-900">{details.payment.reference}</dd>
+                </div>
+              )}
               <Row label={t("details.refunded")} value={money(details.refunded)} />
               <Row label={t("details.refundable")} value={money(details.refundable)} />
             </dl>
@@ -413,11 +418,11 @@ function eventSummary(e: AdminOrderDetails["history"][number], money: (amount: n
   return "";
 }
 
-function Row({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-slate-600">{label}</dt>
-      <dd className={`text-right break-all text-slate-900 tabular-nums ${mono ? "font-mono text-xs" : ""}`}>{value}</dd>
+      <dd className="text-right break-all text-slate-900 tabular-nums">{value}</dd>
     </div>
   );
 }

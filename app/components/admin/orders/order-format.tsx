@@ -18,7 +18,7 @@ const WARN = new Set(["Partially Shipped", "Partially Refunded", "Manual Verific
 export function OrderStatusBadge({ status }: { status: string }) {
   const tone = GOOD.has(status) ? "good" : BAD.has(status) ? "bad" : WARN.has(status) ? "warn" : "neutral";
   return (
-    <span data-testid="admin-order-status">
+    <span data-testid="admin-order-status" className="whitespace-nowrap">
       <Badge tone={tone}>{status}</Badge>
     </span>
   );
