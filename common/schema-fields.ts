@@ -60,11 +60,14 @@ function describe(schema: unknown, optional: boolean, depth: number): FieldDescr
     }
     case "string": {
       const field: FieldDescriptor = { kind: "string", optional, multiline: false, richText: false };
+      let formatted = false;
       for (const check of checksOf(schema)) {
         if (check.check === "min_length") field.minLength = check.minimum as number;
         if (check.check === "max_length") field.maxLength = check.maximum as number;
+        // A pattern or a refinement (ids, addresses, colours) makes a one-line value.
+        if (check.check === "string_format" || check.check === "custom") formatted = true;
       }
-      field.multiline = (field.maxLength ?? Infinity) > MULTILINE_FROM;
+      field.multiline = !formatted && (field.maxLength ?? 0) > MULTILINE_FROM;
       return field;
     }
     case "number": {

@@ -20,7 +20,10 @@ export function SchemaForm({ descriptor, value, onChange, issues = [], idPrefix 
 }
 
 /** "items.0.title" → "Items › 1 › Title" is too chatty; a field's own name, spaced, is enough. */
+const LABELS: Record<string, string> = { seo: "SEO", seo_title: "SEO title", url: "URL", src: "Image URL", alt: "Alternative text", cta: "Call to action", id: "Id (anchor)" };
+
 function labelOf(name: string): string {
+  if (LABELS[name]) return LABELS[name];
   const spaced = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ");
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
