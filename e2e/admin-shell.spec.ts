@@ -106,6 +106,22 @@ test.describe("back office shell (issue 17)", () => {
     expect((await api.post("/api/admin/audit/list", { data: {} })).status()).toBe(403);
   });
 
+  test("signs in without JavaScript too: a wrong password is shown, the right one opens the page asked for", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin/audit");
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Faudit$/);
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill("Wrong#password1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("The email or password is not correct.");
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+    await context.close();
+  });
+
   test("admin pages are never page-cached: rendered on every request, private, no-store; a visitor never gets a member's page", async ({ request }) => {
     for (let i = 0; i < 2; i++) {
       const login = await request.get("/admin/login");

@@ -6,9 +6,9 @@ import { AdminField, AdminNotice } from "./admin-ui";
 import { Button } from "../ui/Button";
 
 /** Staff sign-in (issue 17): email, password and, for members with TOTP, the code, in one request. */
-export function AdminLoginForm({ next, brandName }: { next: string; brandName: string }) {
+export function AdminLoginForm({ next, brandName, initialError = null, initialEmail }: { next: string; brandName: string; initialError?: string | null; initialEmail?: string }) {
   const { t } = useTranslation("admin");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,11 +31,8 @@ export function AdminLoginForm({ next, brandName }: { next: string; brandName: s
     <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
       <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">{brandName}</p>
       <h1 className="mt-1 text-xl font-bold text-slate-900">{t("login.title")}</h1>
-      <noscript>
-        <p className="mt-4 text-sm text-red-800">{t("login.jsRequired")}</p>
-      </noscript>
       <form method="post" onSubmit={submit} className="mt-6 space-y-4" noValidate>
-        <AdminField id="admin-email" name="email" type="email" autoComplete="username" required label={t("login.email")} />
+        <AdminField id="admin-email" name="email" type="email" autoComplete="username" required defaultValue={initialEmail} label={t("login.email")} />
         <AdminField id="admin-password" name="password" type="password" autoComplete="current-password" required label={t("login.password")} />
         <AdminField
           id="admin-totp"

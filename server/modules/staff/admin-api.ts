@@ -45,8 +45,33 @@ export interface StaffSessionView {
   totpRequired: boolean;
 }
 
-async function sessionView(ctx: RpcContext, staff: StaffActor): Promise<StaffSessionView> {
+async function sessionView(ctx: RequestShop, staff: StaffActor): Promise<StaffSessionView> {
   return { staff, totpEnabled: await ctx.shop.staff.hasTotp(staff.id), totpRequired: staffTotpRequired(ctx.shop.env) };
+}
+
+/** The sign-in form's fields: email, password and, for a member with TOTP, the code. */
+export const staffLoginSchema = z.object({ email, password, totp: z.string().trim().max(12).optional() });
+
+/**
+ * One staff sign-in, for the RPC method and the no-JavaScript form (app/routes/admin/login.tsx):
+ * the session's view and its Set-Cookie, or an RpcError (401) / TooManyAttempts (429). Throttled
+ * like customers' logins; the accounts are counted apart from customers'.
+ */
+export async function staffSignIn(rs: RequestShop, input: z.output<typeof staffLoginSchema>, cookieHeader: string | undefined): Promise<{ view: StaffSessionView; cookie: string }> {
+  const attempt = await rs.shop.throttle.beginLogin(rs.ip, `staff:${input.email}`);
+  const result = await rs.shop.staff.authenticate(input.email, input.password, input.totp || undefined);
+  if (!result.ok) {
+    // A missing code counts like a wrong one: the form sends the code with the password.
+    await rs.shop.throttle.loginFailed(attempt);
+    if (result.reason === "credentials") throw new RpcError(401, "admin:errors.credentials");
+    throw new RpcError(401, result.reason === "totpRequired" ? "admin:errors.totpRequired" : "admin:errors.totpInvalid", {}, { code: result.reason });
+  }
+  await rs.shop.throttle.loginSucceeded(attempt);
+  const cookiePolicy = cookiePolicyFor(rs.shop.env.SHOP_DOMAIN);
+  // A new token at every sign-in; a session planted before it is worthless.
+  await rs.shop.staff.sessions.destroy(readStaffToken(cookieHeader, cookiePolicy));
+  const { token } = await rs.shop.staff.sessions.create(result.actor.id);
+  return { view: await sessionView(rs, result.actor), cookie: staffSessionCookie(token, cookiePolicy) };
 }
 
 /**
@@ -56,21 +81,10 @@ async function sessionView(ctx: RpcContext, staff: StaffActor): Promise<StaffSes
  * email exists (a hash is always checked), and the Origin check covers it like the rest of /api.
  */
 export const staffSessionApi = {
-  login: rpcMethod(z.object({ email, password, totp: z.string().trim().max(12).optional() }), async (input, ctx) => {
-    const attempt = await ctx.shop.throttle.beginLogin(ctx.ip, `staff:${input.email}`);
-    const result = await ctx.shop.staff.authenticate(input.email, input.password, input.totp || undefined);
-    if (!result.ok) {
-      // A missing code counts like a wrong one: the form sends the code with the password.
-      await ctx.shop.throttle.loginFailed(attempt);
-      if (result.reason === "credentials") throw new RpcError(401, "admin:errors.credentials");
-      throw new RpcError(401, result.reason === "totpRequired" ? "admin:errors.totpRequired" : "admin:errors.totpInvalid", {}, { code: result.reason });
-    }
-    await ctx.shop.throttle.loginSucceeded(attempt);
-    // A new token at every sign-in; a session planted before it is worthless.
-    await ctx.shop.staff.sessions.destroy(readStaffToken(ctx.req.headers.cookie, policy(ctx)));
-    const { token } = await ctx.shop.staff.sessions.create(result.actor.id);
-    ctx.res.append("Set-Cookie", staffSessionCookie(token, policy(ctx)));
-    return sessionView(ctx, result.actor);
+  login: rpcMethod(staffLoginSchema, async (input, ctx) => {
+    const { view, cookie } = await staffSignIn(ctx, input, ctx.req.headers.cookie);
+    ctx.res.append("Set-Cookie", cookie);
+    return view;
   }),
 
   logout: rpcMethod(z.object({}), async (_input, ctx) => {
