@@ -68,7 +68,7 @@ export function ContentOverview({ channels, channel, documents, types, staffName
             ))}
           </AdminSelect>
           <Button size="sm" type="submit" variant="secondary">
-            {t("list.edit")}
+            {t("list.show")}
           </Button>
         </form>
         {current && (
