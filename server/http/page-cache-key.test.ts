@@ -22,6 +22,10 @@ describe("page-cache URL (issue 12)", () => {
   it("leaves the parameters of pages that are never cached", () => {
     expect(pageCacheUrl("/updatepassword.data?token=abc")).toBe("/updatepassword.data?token=abc");
     expect(pageCacheUrl("/order-confirmation?orderId=7&utm_medium=mail")).toBe("/order-confirmation?orderId=7");
+    // Issue 17: the back office's filters and pages reach its loaders (its pages are never stored).
+    expect(pageCacheUrl("/admin/audit?page=2&utm_source=x")).toBe("/admin/audit?page=2");
+    expect(pageCacheUrl("/admin/orders.data?status=Shipped&q=ada")).toBe("/admin/orders.data?status=Shipped&q=ada");
+    expect(pageCacheUrl("/administration?page=2")).not.toBe("/administration?page=2");
   });
 
   it("leaves the query of a path the trailing-slash guard redirects, so the redirect keeps it (001 §2 guard 3)", () => {
