@@ -20,23 +20,23 @@ export function AdminShell({ staff, areas, brandName, children }: { staff: Staff
     window.location.assign("/admin/login");
   }
   return (
-    <div className="flex min-h-dvh bg-slate-50 text-slate-900">
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 md:flex-row">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t("skipToContent")}
       </a>
-      <aside className="sticky top-0 flex h-dvh w-60 shrink-0 flex-col border-r border-slate-200 bg-slate-900 text-slate-100">
-        <div className="px-5 py-5">
+      <aside className="flex w-full shrink-0 flex-col border-r border-slate-200 bg-slate-900 text-slate-100 md:sticky md:top-0 md:h-dvh md:w-60">
+        <div className="px-5 pt-4 pb-2 md:py-5">
           <p className="text-lg font-bold leading-tight">{brandName}</p>
           <p className="text-xs uppercase tracking-wider text-slate-400">{t("title")}</p>
         </div>
-        <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto px-3 pb-6">
+        <nav aria-label={t("nav.label")} className="flex flex-wrap gap-x-1 px-3 pb-3 md:block md:flex-1 md:overflow-y-auto md:pb-6">
           {ADMIN_NAV_GROUPS.map((group) => {
             const groupItems = items.filter((item) => item.group === group);
             if (groupItems.length === 0) return null;
             return (
-              <div key={group} className="mt-4 first:mt-0">
-                {group !== "overview" && <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-400">{t(`groups.${group}`)}</p>}
-                <ul className="space-y-0.5">
+              <div key={group} className="contents md:mt-4 md:block md:first:mt-0">
+                {group !== "overview" && <p className="hidden px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-400 md:block">{t(`groups.${group}`)}</p>}
+                <ul className="contents md:block md:space-y-0.5">
                   {groupItems.map((item) => (
                     <li key={item.path}>
                       <NavLink
@@ -58,7 +58,7 @@ export function AdminShell({ staff, areas, brandName, children }: { staff: Staff
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center justify-end gap-4 border-b border-slate-200 bg-white px-6 text-sm">
+        <header className="flex min-h-14 flex-wrap items-center justify-end gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 text-sm md:px-6">
           <a href="/" className="mr-auto text-slate-600 underline-offset-2 hover:underline">
             {t("nav.viewShop")}
           </a>
@@ -72,7 +72,7 @@ export function AdminShell({ staff, areas, brandName, children }: { staff: Staff
             {t("nav.signOut")}
           </button>
         </header>
-        <main id="admin-main" className="flex-1 px-6 py-6 lg:px-8">
+        <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-6 lg:px-8">
           {children}
         </main>
       </div>

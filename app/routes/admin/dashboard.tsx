@@ -23,12 +23,12 @@ export default function AdminDashboard() {
       <AdminPageHeader title={t("dashboard.title")} intro={t("dashboard.welcome", { name: staff.name })} />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {tiles.map((tile) => (
-          <li key={tile.label} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={tile.label} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <p className="text-sm text-slate-600">{tile.label}</p>
             <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="dashboard-count">
               {tile.value}
             </p>
-            <Link to={tile.to} className="mt-3 inline-block text-sm font-semibold text-slate-900 underline underline-offset-2">
+            <Link to={tile.to} className="mt-auto self-start pt-3 text-sm font-semibold text-slate-900 underline underline-offset-2">
               {t("dashboard.open")}
               <span className="sr-only">: {tile.label}</span>
             </Link>
