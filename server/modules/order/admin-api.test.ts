@@ -44,7 +44,18 @@ describe("orders admin API (issue 17)", () => {
   const api = useTestApi();
   const tag = randomUUID().slice(0, 8);
 
+  /** A real charge of the test processor, so the refunds the outbox makes find it. */
+  async function charge(amountMinor: number): Promise<string> {
+    const owner = { customerId: null, checkoutId: randomUUID() };
+    const card = await api.shop.payments.provider.tokenizeCard({ number: "4242424242424242", expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 1, cvc: "123", holderName: "Ada" }, owner);
+    if (!card.ok) throw new Error("tokenising failed");
+    const paid = await api.shop.payments.provider.charge({ token: card.card.token, amountMinor, currency: "GBP", idempotencyKey: `admin-api-${randomUUID()}`, description: "test", owner });
+    if (!paid.ok) throw new Error("charge failed");
+    return paid.reference;
+  }
+
   async function makeOrder(options: { email?: string; channelId?: number; createdAt?: Date; totalInc?: number } = {}) {
+    const paymentReference = await charge(options.totalInc ?? 6000);
     return api.shop.orders.create(api.shop.db, {
       order: {
         channelId: options.channelId ?? 1,
@@ -68,7 +79,7 @@ describe("orders admin API (issue 17)", () => {
         shippingMethod: "Standard delivery",
         locationId: 1,
         paymentProvider: "test",
-        paymentReference: `ref-${randomUUID()}`,
+        paymentReference,
         paymentBrand: "visa",
         paymentLast4: "4242",
         paymentDate: new Date(),
@@ -170,6 +181,9 @@ describe("orders admin API (issue 17)", () => {
       expect(refunded.data.refundable).toBe(47.5);
       const again = await browser.call<AdminOrderDetails>("admin/orders", "refund", { orderId: order.id, amount: 12.5, reason: "Late", idempotencyKey: key });
       expect(again.data.refunds).toHaveLength(1);
+      // The action kicked the outbox: the provider gives the part back.
+      await api.shop.outbox.idle();
+      expect((await browser.call<AdminOrderDetails>("admin/orders", "getOrder", { orderId: order.id })).data.refunds).toMatchObject([{ amount: 12.5, status: "refunded" }]);
       const tooMuch = await browser.call("admin/orders", "refund", { orderId: order.id, amount: 50, idempotencyKey: randomUUID() });
       expect(tooMuch.status).toBe(409);
       expect(tooMuch.error?.message).toBe("At most £47.50 can still be refunded.");
