@@ -38,6 +38,8 @@ export function PreviewBar({ preview }: { preview: PreviewInfo }) {
 
   return (
     <>
+      {/* Room for the fixed bar, so it never covers the end of the page. */}
+      <div aria-hidden="true" className="h-14" />
       <div
         role="region"
         aria-label={preview.texts.region}
@@ -61,7 +63,7 @@ export function PreviewBar({ preview }: { preview: PreviewInfo }) {
           <a
             href={target.href}
             data-preview-edit={target.key}
-            className="absolute right-2 top-2 z-[55] rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-black shadow outline-2 outline-offset-2 outline-black hover:underline focus-visible:outline"
+            className={`absolute z-[55] rounded-full ${target.key === "menu" ? "bottom-0 left-1/2 -translate-x-1/2 translate-y-1/2" : "right-2 top-2"} bg-amber-300 px-3 py-1 text-xs font-semibold text-black shadow outline-2 outline-offset-2 outline-black hover:underline focus-visible:outline`}
           >
             {target.label}
           </a>,
