@@ -192,6 +192,20 @@ describe("Adyen adapter against a local fake of the Checkout API v71 (001 §7 Ca
     expect(await provider.refund("PSPUNKNOWN")).toEqual({ ok: false });
   });
 
+  it("refund of a part (issue 17): POST /payments/{pspReference}/refunds for that amount, keyed by the part's idempotency key; never more than the charge", async () => {
+    const { token } = await tokenFor(ada);
+    const paid = await provider.charge(request(token, ada, { amountMinor: 10_000 }));
+    if (!paid.ok) throw new Error("charge failed");
+    expect(await provider.refund(paid.reference, { amountMinor: 2_500, idempotencyKey: "order-refund-7" })).toEqual({ ok: true });
+    const call = fake.seen.at(-1)!;
+    expect(call).toMatchObject({ method: "POST", path: `/v71/payments/${paid.reference}/refunds`, body: { merchantAccount: "FoldwellECOM", amount: { value: 2_500, currency: "EUR" }, reference: "refund-order-refund-7" } });
+    expect(call.headers["idempotency-key"]).toBe("refund-order-refund-7");
+    const calls = fake.seen.length;
+    expect(await provider.refund(paid.reference, { amountMinor: 10_001, idempotencyKey: "order-refund-8" })).toEqual({ ok: false });
+    expect(await provider.refund(paid.reference, { amountMinor: 0, idempotencyKey: "order-refund-9" })).toEqual({ ok: false });
+    expect(fake.seen.length).toBe(calls);
+  });
+
   it("disableStoredCard: DELETE /storedPaymentMethods/{id} (and the subscription token) for the owner only; the card pays no more", async () => {
     const kept = await tokenFor(ada);
     expect(await provider.charge(request(kept.token, ada, { recurring: "first" }))).toMatchObject({ ok: true });
