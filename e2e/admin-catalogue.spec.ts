@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { seriousViolations } from "./fixtures/a11y";
 import { expect, screenshot, test } from "./fixtures/index";
 
@@ -57,6 +58,33 @@ test.describe("back office catalogue (issue 17)", () => {
     await expect(product.getByTestId("price").first()).toContainText("£47.35");
     await screenshot(product, "admin-catalogue-product-after");
 
+    // A picture uploaded in the editor: resized, listed after the others, and in the product's gallery.
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 15, g: 61, b: 46 } } }).png().toBuffer();
+    await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "frame-bag-green.png", mimeType: "image/png", buffer: png });
+    await page.getByLabel("Description of the picture (for screen readers)").fill("Frame Bag in green");
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page.locator("#images").getByRole("status")).toHaveText("Picture added.");
+    const uploaded = page.getByTestId("product-image").filter({ hasText: "Frame Bag in green" });
+    await expect(uploaded.getByRole("img")).toHaveAttribute("src", /^\/media\/products\/[0-9a-f]{32}-800\.webp$/);
+    await uploaded.scrollIntoViewIfNeeded();
+    await screenshot(page, "admin-product-images");
+    await product.reload();
+    await expect(product.locator('img[src^="/media/products/"]').first()).toBeAttached();
+
+    // The low-stock view, and a product tracked per variant: its variants with stock per warehouse.
+    await page.goto("/admin/products?low=1");
+    await expect(page.getByLabel("Low stock only")).toBeChecked();
+    await expect(page.getByRole("heading", { name: "Low-stock levels" })).toBeVisible();
+    await expect(page.getByTestId("low-stock-row").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-low-stock");
+    await page.getByTestId("product-row").filter({ hasText: "FW-URBAN-3" }).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Foldwell Urban 3" })).toBeVisible();
+    await expect(page.getByTestId("variant-row").first()).toBeVisible();
+    await page.locator("#stock").scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-product-variants");
+
     // Categories: the tree with its names per locale.
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Categories", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
@@ -64,8 +92,9 @@ test.describe("back office catalogue (issue 17)", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "admin-categories");
 
-    // The audit log has the change with before and after.
+    // The audit log has the changes, the price with before and after (minor units).
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
-    await expect(page.getByTestId("audit-row").first()).toContainText("product.updatePrices");
+    await expect(page.getByTestId("audit-row").first()).toContainText("product.addImage");
+    await expect(page.getByTestId("audit-row").filter({ hasText: "product.updatePrices" }).first()).toContainText("4735");
   });
 });

@@ -205,13 +205,13 @@ function Prices({ product, busy, message, run }: Part) {
                     <label className="sr-only" htmlFor={`price-${p.currency}`}>
                       {t("prices.priceIn", { currency: p.currency })}
                     </label>
-                    <input id={`price-${p.currency}`} name={`price-${p.currency}`} type="number" min="0.01" step="0.01" required defaultValue={p.price.toFixed(2)} className={`${adminInputClass} w-36`} />
+                    <input id={`price-${p.currency}`} name={`price-${p.currency}`} type="number" min="0.01" step="0.01" required defaultValue={p.price.toFixed(2)} className={`${adminInputClass} max-w-36`} />
                   </td>
                   <td className={adminTable.td}>
                     <label className="sr-only" htmlFor={`sale-${p.currency}`}>
                       {t("prices.saleIn", { currency: p.currency })}
                     </label>
-                    <input id={`sale-${p.currency}`} name={`sale-${p.currency}`} type="number" min="0.01" step="0.01" defaultValue={p.sale === null ? "" : p.sale.toFixed(2)} className={`${adminInputClass} w-36`} />
+                    <input id={`sale-${p.currency}`} name={`sale-${p.currency}`} type="number" min="0.01" step="0.01" defaultValue={p.sale === null ? "" : p.sale.toFixed(2)} className={`${adminInputClass} max-w-36`} />
                   </td>
                   <td className={`${adminTable.td} text-xs text-slate-600`}>{t(p.taxMode === "ex" ? "prices.exTax" : "prices.incTax", { rate: (p.taxRateBp / 100).toFixed(2).replace(/\.?0+$/, "") })}</td>
                 </tr>
@@ -231,6 +231,9 @@ function Prices({ product, busy, message, run }: Part) {
 function Stock({ product, busy, message, run }: Part) {
   const { t } = useTranslation("admin-catalogue");
   const api = catalogueApi();
+  // A compact table: four warehouses beside the variant fields.
+  const cell = "px-2 py-2 align-top text-slate-800";
+  const head = "bg-slate-50 px-2 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600";
   /** Saves the row's changed levels, then its variant fields when they changed. */
   async function saveRow(event: FormEvent<HTMLFormElement>, variantId: number, stock: Record<number, number>) {
     event.preventDefault();
@@ -252,7 +255,7 @@ function Stock({ product, busy, message, run }: Part) {
   }
   const levelInputs = (variantId: number, stock: Record<number, number>, label: string) =>
     product.locations.map((l) => (
-      <td key={l.id} className={adminTable.td}>
+      <td key={l.id} className={cell}>
         <label className="sr-only" htmlFor={`qty-${variantId}-${l.id}`}>
           {t("stock.levelAt", { what: label, location: l.name })}
         </label>
@@ -265,7 +268,7 @@ function Stock({ product, busy, message, run }: Part) {
           step="1"
           defaultValue={stock[l.id] ?? 0}
           disabled={product.inventoryTracking === "none"}
-          className={`${adminInputClass} w-20`}
+          className={`${adminInputClass} min-w-14 max-w-16 px-2`}
         />
       </td>
     ));
@@ -277,22 +280,22 @@ function Stock({ product, busy, message, run }: Part) {
           <caption className="sr-only">{t("product.section.stock")}</caption>
           <thead>
             <tr>
-              <th scope="col" className={adminTable.th}>{t("stock.variant")}</th>
+              <th scope="col" className={head}>{t("stock.variant")}</th>
               {product.variants.length > 0 && (
                 <>
-                  <th scope="col" className={adminTable.th}>{t("products.sku")}</th>
-                  <th scope="col" className={adminTable.th}>{t("stock.warning")}</th>
-                  <th scope="col" className={adminTable.th}>{t("stock.purchasable")}</th>
+                  <th scope="col" className={head}>{t("products.sku")}</th>
+                  <th scope="col" className={head}>{t("stock.warning")}</th>
+                  <th scope="col" className={head}>{t("stock.purchasable")}</th>
                 </>
               )}
               {product.inventoryTracking !== "variant" || product.variants.length > 0
                 ? product.locations.map((l) => (
-                    <th key={l.id} scope="col" className={adminTable.th} title={l.name}>
+                    <th key={l.id} scope="col" className={head} title={l.name}>
                       {l.code.toUpperCase()}
                     </th>
                   ))
                 : null}
-              <th scope="col" className={adminTable.th}>
+              <th scope="col" className={head}>
                 <span className="sr-only">{t("stock.save")}</span>
               </th>
             </tr>
@@ -300,13 +303,13 @@ function Stock({ product, busy, message, run }: Part) {
           <tbody className="divide-y divide-slate-100">
             {product.inventoryTracking !== "variant" && (
               <tr data-testid="stock-row">
-                <th scope="row" className={`${adminTable.td} font-medium`}>
+                <th scope="row" className={`${cell} font-medium`}>
                   <form id="stock-form-0" onSubmit={(e) => saveRow(e, 0, product.stock)} />
                   {t("stock.wholeProduct")}
                 </th>
                 {product.variants.length > 0 && <td colSpan={3} />}
                 {levelInputs(0, product.stock, t("stock.wholeProduct"))}
-                <td className={adminTable.td}>
+                <td className={cell}>
                   {product.inventoryTracking === "product" && (
                     <Button type="submit" form="stock-form-0" size="bare" variant="secondary" className="min-h-9 px-3 text-sm" busy={busy === "stock-0"}>
                       {t("stock.save")}
@@ -317,30 +320,30 @@ function Stock({ product, busy, message, run }: Part) {
             )}
             {product.variants.map((v) => (
               <tr key={v.id} data-testid="variant-row">
-                <th scope="row" className={`${adminTable.td} font-medium`}>
+                <th scope="row" className={`${cell} font-medium`}>
                   <form id={`stock-form-${v.id}`} onSubmit={(e) => saveRow(e, v.id, v.stock)} />
                   {v.labels.join(" / ")}
                 </th>
-                <td className={adminTable.td}>
+                <td className={cell}>
                   <label className="sr-only" htmlFor={`sku-${v.id}`}>
                     {t("stock.skuOf", { what: v.labels.join(" / ") })}
                   </label>
-                  <input id={`sku-${v.id}`} name="sku" form={`stock-form-${v.id}`} defaultValue={v.sku} className={`${adminInputClass} w-56 font-mono text-xs`} />
+                  <input id={`sku-${v.id}`} name="sku" form={`stock-form-${v.id}`} defaultValue={v.sku} className={`${adminInputClass} min-w-52 font-mono text-xs`} />
                 </td>
-                <td className={adminTable.td}>
+                <td className={cell}>
                   <label className="sr-only" htmlFor={`warning-${v.id}`}>
                     {t("stock.warningOf", { what: v.labels.join(" / ") })}
                   </label>
-                  <input id={`warning-${v.id}`} name="warning" form={`stock-form-${v.id}`} type="number" min="0" step="1" defaultValue={v.inventoryWarningLevel} className={`${adminInputClass} w-20`} />
+                  <input id={`warning-${v.id}`} name="warning" form={`stock-form-${v.id}`} type="number" min="0" step="1" defaultValue={v.inventoryWarningLevel} className={`${adminInputClass} min-w-14 max-w-16 px-2`} />
                 </td>
-                <td className={adminTable.td}>
+                <td className={cell}>
                   <label className="flex items-center gap-2 text-xs">
                     <input type="checkbox" name="disabled" form={`stock-form-${v.id}`} defaultChecked={v.purchasingDisabled} className="size-4" />
                     {t("stock.disabled")}
                   </label>
                 </td>
                 {product.inventoryTracking === "variant" ? levelInputs(v.id, v.stock, v.labels.join(" / ")) : <td colSpan={product.locations.length} />}
-                <td className={adminTable.td}>
+                <td className={cell}>
                   <Button type="submit" form={`stock-form-${v.id}`} size="bare" variant="secondary" className="min-h-9 px-3 text-sm" busy={busy === `stock-${v.id}`}>
                     {t("stock.save")}
                     <span className="sr-only">: {v.labels.join(" / ")}</span>

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AdminProduct } from "../../../../server/modules/catalog/admin";
 import { Button } from "../../ui/Button";
-import { AdminNotice } from "../admin-ui";
+import { AdminField, AdminNotice } from "../admin-ui";
 import { catalogueApi, type CallMessage, type useCatalogueCall } from "./catalogue-call";
 
 /** The product's pictures in shop order (the first is the thumbnail): move, remove, then save the list. */
@@ -36,6 +37,32 @@ export function ProductImages({
     setOrder(next);
   };
   const changed = order.join(",") !== stored;
+  const revalidator = useRevalidator();
+  const [upload, setUpload] = useState<{ busy: boolean; tone?: "error" | "success"; text?: string }>({ busy: false });
+  /** The picture goes as the raw body (the server checks its bytes and size), the description in the query. */
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) return setUpload({ busy: false, tone: "error", text: t("errors.imageType") });
+    setUpload({ busy: true });
+    try {
+      const response = await fetch(`/api/admin/catalogue-images/${productId}?alt=${encodeURIComponent(String(form.get("alt") ?? ""))}`, {
+        method: "POST",
+        headers: { "content-type": file.type || "application/octet-stream", accept: "application/json" },
+        credentials: "same-origin",
+        body: file,
+      });
+      const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+      if (!response.ok) return setUpload({ busy: false, tone: "error", text: answer.error?.message ?? t("admin:errors.somethingWentWrong") });
+      element.reset();
+      setUpload({ busy: false, tone: "success", text: t("images.uploaded") });
+      await revalidator.revalidate();
+    } catch {
+      setUpload({ busy: false, tone: "error", text: t("admin:errors.somethingWentWrong") });
+    }
+  }
   return (
     <div className="space-y-4">
       {order.length === 0 ? (
@@ -81,6 +108,29 @@ export function ProductImages({
         </div>
       )}
       {message?.key === "images" && <AdminNotice tone={message.tone}>{message.text}</AdminNotice>}
+      <form onSubmit={send} className="grid items-end gap-3 border-t border-slate-200 pt-4 sm:grid-cols-3" noValidate>
+        <h3 className="text-sm font-semibold text-slate-900 sm:col-span-3">{t("images.upload")}</h3>
+        <div>
+          <label htmlFor="image-file" className="mb-1 block text-sm font-medium text-slate-800">
+            {t("images.file")}
+          </label>
+          <input id="image-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="image-file-hint" className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold" />
+          <p id="image-file-hint" className="mt-1 text-xs text-slate-600">
+            {t("images.uploadHint", { max: 10 })}
+          </p>
+        </div>
+        <AdminField id="image-alt" name="alt" label={t("images.alt")} maxLength={200} />
+        <div>
+          <Button type="submit" size="sm" busy={upload.busy}>
+            {t("images.send")}
+          </Button>
+        </div>
+        {upload.text && (
+          <div className="sm:col-span-3">
+            <AdminNotice tone={upload.tone ?? "success"}>{upload.text}</AdminNotice>
+          </div>
+        )}
+      </form>
     </div>
   );
 }
