@@ -144,6 +144,21 @@ describe("order fulfilment (issue 17)", () => {
       expect((await audit(order.id)).map((e) => e.action)).toEqual(["order.refund", "order.refund"]);
     });
 
+    it("a refund the provider refuses is marked failed, shown in the history, and the amount can be refunded again", async () => {
+      const { order } = await paidOrder();
+      // The provider has already given the whole charge back (outside the shop): it refuses more.
+      await h.shop.payments.provider.refund(order.paymentReference!);
+      await f().refund(alice, order.id, { amountMinor: 300, reason: "", idempotencyKey: randomUUID() });
+      await delivered();
+      const details = (await h.shop.orders.admin.details(order.id))!;
+      expect(details.refunds).toMatchObject([{ amount: 3, status: "failed" }]);
+      expect(details.history.map((e) => [e.kind, e.staff_name])).toEqual([
+        ["refunded", "Alice Service"],
+        ["refundFailed", "Payment provider"],
+      ]);
+      expect(details.refundable).toBe(order.totalInc / 100);
+    });
+
     it("a repeat with the same key is one refund; two staff refunding at once never give back more than was paid", async () => {
       const { order } = await paidOrder();
       const key = randomUUID();

@@ -360,12 +360,28 @@ export class OrderFulfilment {
     return row ?? null;
   }
 
-  /** The provider's answer to a refund: refunded, or failed (nothing to refund at the provider). */
+  /**
+   * The provider's answer to a refund: refunded, or failed (the provider refused: nothing, or not
+   * that much, to refund). A failure goes into the order's history, and its amount counts as
+   * refundable again, so staff see it and can refund again; the status is left as the action set it.
+   */
   async settleRefund(refundId: number, ok: boolean): Promise<void> {
-    await this.db
-      .update(orderRefunds)
-      .set({ status: ok ? "refunded" : "failed", settledAt: sql`now()` })
-      .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, "pending")));
+    await this.transaction(async (tx) => {
+      const [settled] = await tx
+        .update(orderRefunds)
+        .set({ status: ok ? "refunded" : "failed", settledAt: sql`now()` })
+        .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, "pending")))
+        .returning();
+      if (!settled || ok) return;
+      await tx.insert(orderEvents).values({
+        orderId: settled.orderId,
+        kind: "refundFailed",
+        staffId: settled.staffId,
+        staffName: "Payment provider",
+        body: "",
+        detail: { refundId: settled.id, amountMinor: settled.amountMinor },
+      });
+    });
   }
 
   /** A shipment with its lines, for the shipment mail. */

@@ -171,7 +171,8 @@ export const orderEvents = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"note" | "shipped" | "cancelled" | "refunded" | "updated">().notNull(),
+    /** refundFailed: the provider refused a refund (the money is still with the shop; staff may refund again). */
+    kind: text("kind").$type<"note" | "shipped" | "cancelled" | "refunded" | "refundFailed" | "updated">().notNull(),
     staffId: integer("staff_id").notNull(),
     staffName: text("staff_name").notNull(),
     body: text("body").notNull().default(""),

@@ -251,7 +251,7 @@ export function OrderAdmin({ details, storefrontName }: { details: AdminOrderDet
                 {[...details.history].reverse().map((e) => (
                   <li key={e.id} className="border-l-2 border-slate-200 pl-3 text-sm">
                     <p>
-                      <Badge tone={e.kind === "cancelled" ? "bad" : e.kind === "note" ? "neutral" : "good"}>{t(`details.event.${e.kind}`, { defaultValue: e.kind })}</Badge>{" "}
+                      <Badge tone={e.kind === "cancelled" || e.kind === "refundFailed" ? "bad" : e.kind === "note" ? "neutral" : "good"}>{t(`details.event.${e.kind}`, { defaultValue: e.kind })}</Badge>{" "}
                       <span className="text-xs text-slate-600">{t("details.by", { name: e.staff_name, date: adminDate(e.created_at) })}</span>
                     </p>
                     {e.body && <p className="mt-1 whitespace-pre-line text-slate-800">{e.body}</p>}
@@ -414,6 +414,7 @@ function eventSummary(e: AdminOrderDetails["history"][number], money: (amount: n
   if (e.kind === "shipped") return `${String(d.carrier)} · ${String(d.trackingNumber)} → ${String(d.status)}`;
   if (e.kind === "refunded" && typeof d.amountMinor === "number") return `${money(d.amountMinor / 100)} → ${String(d.status)}`;
   if (e.kind === "cancelled" && typeof d.refundedMinor === "number") return money(d.refundedMinor / 100);
+  if (e.kind === "refundFailed" && typeof d.amountMinor === "number") return money(d.amountMinor / 100);
   if (e.kind === "updated" && Array.isArray(d.fields)) return d.fields.join(", ");
   return "";
 }
