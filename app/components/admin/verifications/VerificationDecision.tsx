@@ -117,7 +117,7 @@ export function VerificationDecision({ details }: { details: ReviewRunDetails })
             </AdminCard>
           )}
         </div>
-        <AdminCard title={t("details.documents")} className="min-w-0">
+        <AdminCard title={t("details.documents")} className="min-w-0 self-start">
           {details.files.length === 0 ? (
             <p className="text-sm text-slate-600">{t("details.noDocuments")}</p>
           ) : (
