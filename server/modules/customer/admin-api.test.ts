@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApi } from "../../../tests/api";
 import { signInStaff } from "../../../tests/staff";
 import { capturedMail } from "../../integrations/mail/schema";
+import { createMonthlyPlan, createSubscriber } from "../../jobs/billing-test-support";
 import { staffAuditLog } from "../staff/schema";
 import type { StaffRole } from "../staff/types";
 import { registeredBrowser } from "./test-support";
@@ -52,6 +53,17 @@ describe("customers admin API (issue 17)", () => {
     const everything = JSON.stringify([found.data, details.data]);
     expect(everything).not.toMatch(/argon2|password|hash|token|tok_test_/i);
     expect((await browser.call("admin/customers", "getCustomer", { customerId: 2_000_000_000 })).status).toBe(404);
+  });
+
+  it("a subscriber's details show the subscription's card as brand and last four only: no token, number or expiry", async () => {
+    const plan = await createMonthlyPlan(api.shop, `ADMIN-SUB-${Date.now()}`);
+    const { customerId } = await createSubscriber(api.shop, plan, { email: `subscriber.${Date.now()}@example.com`, number: "4242 4242 4242 4242", due: "2030-01-01" });
+    const { browser } = await signInStaff(api, "customer_service");
+    const details = await browser.call("admin/customers", "getCustomer", { customerId });
+    expect(details.status, JSON.stringify(details.error)).toBe(200);
+    expect(details.data.subscriptions).toMatchObject([{ status: "active", card: { brand: "visa", last4: "4242" } }]);
+    expect(Object.keys(details.data.subscriptions[0].card).sort()).toEqual(["brand", "last4"]);
+    expect(JSON.stringify(details.data)).not.toMatch(/tok_test_|4242424242424242|expiry|password|argon2/i);
   });
 
   it("sends the customer a password-reset email in their storefront's language, audited; staff never get the link", async () => {
