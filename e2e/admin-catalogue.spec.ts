@@ -22,6 +22,13 @@ test.describe("back office catalogue (issue 17)", () => {
     await expect(card).toBeVisible();
     const oldPrice = (await card.locator("[data-price]").first().textContent())?.trim() ?? "";
     expect(oldPrice).toMatch(/^£[\d,]+\.\d\d$/);
+    // The product page too, so the page cache holds it with the old price.
+    await card.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Frame Bag" })).toBeVisible();
+    await expect(page.getByTestId("price").first()).toContainText(oldPrice);
+    const productPath = new URL(page.url()).pathname;
+    await page.goto(`${UK}${productPath}`);
+    await expect(page.getByTestId("price").first()).toContainText(oldPrice);
 
     await page.goto("/admin/products");
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fproducts$/);
@@ -50,6 +57,8 @@ test.describe("back office catalogue (issue 17)", () => {
 
     // The storefront: the product page and the search results show £47.35 at once.
     const product = await page.context().newPage();
+    await product.goto(`${UK}${productPath}`);
+    await expect(product.getByTestId("price").first()).toContainText("£47.35");
     await product.goto(`${UK}/search?q=frame+bag`);
     await expect(product.locator("main [data-search-card]").filter({ hasText: "Frame Bag" }).first().locator("[data-price]").first()).toHaveText("£47.35");
     await screenshot(product, "admin-catalogue-search-after");
