@@ -79,7 +79,7 @@ describe("subscriptions in the back office (admin/subscriptions)", () => {
 
     const again = await browser.call("admin/subscriptions", "approveCancellation", { id: a.subscription.id });
     expect(again.status).toBe(409);
-    expect(again.error?.message).toBe("This is not possible now: the subscription's status is cancelled. Reload to see what changed.");
+    expect(again.error?.message).toBe("This is not possible now: the subscription is Cancelled. Reload to see what changed.");
     expect(await auditOf(a.subscription.id)).toHaveLength(1);
 
     const refused = await browser.call("admin/subscriptions", "refuseCancellation", { id: b.subscription.id });
@@ -151,6 +151,28 @@ describe("subscriptions in the back office (admin/subscriptions)", () => {
     expect(nothing.error?.message).toBe("There is no failed charge to retry.");
     const approvedCharges = await api.shop.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.outcome, "approved"));
     expect(approvedCharges.filter((c) => c.idempotencyKey.startsWith(`subscription-${subscription.id}-2030-08-01`))).toHaveLength(1);
+  });
+
+  it("no pause while a charge is under way (its settle would move the next payment date), and nothing to retry on a subscription without a declined charge", async () => {
+    const { subscription } = await subscriber("2030-09-01");
+    await api.shop.db.insert(subscriptionCharges).values({
+      subscriptionId: subscription.id,
+      periodStart: "2030-09-01",
+      attempt: 1,
+      amountMinor: 4900,
+      currency: "GBP",
+      status: "pending",
+      idempotencyKey: `subscription-${subscription.id}-2030-09-01-1`,
+    });
+    const { browser } = await signInStaff(api, "owner");
+    const refused = await browser.call("admin/subscriptions", "pause", { id: subscription.id });
+    expect(refused.status).toBe(409);
+    expect(refused.error?.message).toBe("A charge of this subscription is under way. Try again once it is settled.");
+    expect((await current(subscription.id)).status).toBe("active");
+    const retry = await browser.call("admin/subscriptions", "retryCharge", { id: subscription.id });
+    expect(retry.status).toBe(409);
+    expect(await chargesOf(subscription.id)).toHaveLength(1);
+    expect(await auditOf(subscription.id)).toEqual([]);
   });
 
   it("retries a Failed subscription's outstanding period: paid, it is Active again", async () => {
