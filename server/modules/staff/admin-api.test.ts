@@ -105,6 +105,20 @@ describe("staff sign-in (issue 17)", () => {
     expect(right.data.totpEnabled).toBe(true);
   });
 
+  it("a TOTP code signs in once: replayed (an observed code, a second tab) it is refused, the next step's code works", async () => {
+    const secret = newTotpSecret();
+    const m = await member("owner", secret);
+    const code = currentTotp(secret);
+    const login = (totp: string) => api.browser("localhost").call("admin/session", "login", { email: m.email, password: TEST_STAFF_PASSWORD, totp });
+    expect((await login(code)).status).toBe(200);
+    const replay = await login(code);
+    expect(replay.status).toBe(401);
+    expect(replay.error?.message).toBe("The authentication code is not correct.");
+    // The code of the next 30-second step is accepted now too (clock drift window), and only once.
+    expect((await login(currentTotp(secret, Date.now() + 30_000))).status).toBe(200);
+    expect((await login(currentTotp(secret, Date.now() + 30_000))).status).toBe(401);
+  });
+
   it("enrols TOTP only with a right code, audit-logged without the secret; sign-in then needs the code", async () => {
     const m = await member("customer_service");
     const b = api.browser("localhost");

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The back office's staff (issue 17): accounts separate from customers, each with one role
@@ -15,6 +15,8 @@ export const staffMembers = pgTable(
     role: text("role").notNull(),
     /** Base32 TOTP secret (RFC 6238), null until enrolled; required at sign-in once set. */
     totpSecret: text("totp_secret"),
+    /** The 30-second step of the last TOTP code accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

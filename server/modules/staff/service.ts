@@ -1,10 +1,10 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { decoyHash, hashPassword, verifyPassword } from "../customer/password";
 import { recordAudit } from "./audit";
 import { staffAuditLog, staffMembers, type StaffAuditRow, type StaffMemberRow } from "./schema";
 import type { StaffSessionStore } from "./sessions";
-import { verifyTotp } from "./totp";
+import { totpStep } from "./totp";
 import { STAFF_ROLES, type StaffActor, type StaffRole } from "./types";
 
 /** A staff member as the back office shows it: never the password hash or the TOTP secret. */
@@ -117,7 +117,15 @@ export class StaffService {
     if (!row || !valid || !row.active) return { ok: false, reason: "credentials" };
     if (row.totpSecret) {
       if (!totp) return { ok: false, reason: "totpRequired" };
-      if (!verifyTotp(row.totpSecret, totp, this.now())) return { ok: false, reason: "totpInvalid" };
+      const step = totpStep(row.totpSecret, totp, this.now());
+      if (step === null) return { ok: false, reason: "totpInvalid" };
+      // A code is good once (RFC 6238 §5.2): the step moves forward only if no sign-in took it first.
+      const [taken] = await this.db
+        .update(staffMembers)
+        .set({ totpLastStep: step })
+        .where(and(eq(staffMembers.id, row.id), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))))
+        .returning({ id: staffMembers.id });
+      if (!taken) return { ok: false, reason: "totpInvalid" };
     }
     return { ok: true, actor: toActor(row) };
   }
@@ -182,11 +190,12 @@ export class StaffService {
 
   /** Saves the member's TOTP secret once a code from it is right (enrolment, /admin/account). */
   async enrolTotp(actor: StaffActor, secret: string, code: string): Promise<void> {
-    if (!verifyTotp(secret, code, this.now())) throw new StaffError("invalidCode");
+    const step = totpStep(secret, code, this.now());
+    if (step === null) throw new StaffError("invalidCode");
     await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(staffMembers).where(eq(staffMembers.id, actor.id)).for("update");
       if (!before) throw new StaffError("notFound");
-      const [after] = await tx.update(staffMembers).set({ totpSecret: secret }).where(eq(staffMembers.id, actor.id)).returning();
+      const [after] = await tx.update(staffMembers).set({ totpSecret: secret, totpLastStep: step }).where(eq(staffMembers.id, actor.id)).returning();
       await recordAudit(tx, actor, { action: "staff.enrolTotp", entity: "staff_member", entityId: actor.id, before: audited(before), after: audited(after) });
     });
   }

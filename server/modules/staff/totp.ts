@@ -16,12 +16,21 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** Whether `code` is the secret's code now (± one step). Anything but six digits is refused outright. */
-export function verifyTotp(secret: string, code: string | undefined, now: number = Date.now()): boolean {
-  if (!code) return false;
+/**
+ * The 30-second step `code` belongs to when it is the secret's code now (± one step), else null.
+ * Anything but six digits is refused outright. The caller accepts a step only once (replay).
+ */
+export function totpStep(secret: string, code: string | undefined, now: number = Date.now()): number | null {
+  if (!code) return null;
   const token = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(token)) return false;
-  return totpFor(secret).validate({ token, timestamp: now, window: 1 }) !== null;
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totpFor(secret).validate({ token, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 30_000) + delta;
+}
+
+/** Whether `code` is the secret's code now (± one step): enrolment's check, before the secret is saved. */
+export function verifyTotp(secret: string, code: string | undefined, now: number = Date.now()): boolean {
+  return totpStep(secret, code, now) !== null;
 }
 
 /** The current code of a secret (tests, and the demo's own checks). */
