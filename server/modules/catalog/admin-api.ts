@@ -3,6 +3,7 @@ import { staffMethod, type AdminRpcContext } from "../../http/admin-rpc";
 import { RpcError } from "../../http/rpc";
 import { BackInStockJob } from "../../jobs/back-in-stock";
 import { CatalogAdmin, CatalogAdminError } from "./admin";
+import { forgetUnusedImages, productImageDir } from "./images";
 import { CURRENCIES } from "./writer";
 
 /**
@@ -123,9 +124,12 @@ export const catalogueAdminApi = {
     },
   ),
 
-  setImages: staffMethod("catalogue", z.object({ productId: id, imageIds: z.array(id).max(100) }), async (input, ctx) =>
-    mapErrors(() => catalogAdmin(ctx).setImages(ctx.staff, input)).then(() => ({ ok: true })),
-  ),
+  setImages: staffMethod("catalogue", z.object({ productId: id, imageIds: z.array(id).max(100) }), async (input, ctx) => {
+    const { removedUrls } = await mapErrors(() => catalogAdmin(ctx).setImages(ctx.staff, input));
+    // Uploaded pictures no product lists any more leave the disk too.
+    await forgetUnusedImages(ctx.shop.db, productImageDir(ctx.shop.env.DATA_DIR), removedUrls);
+    return { ok: true };
+  }),
 
   listCategories: staffMethod("catalogue", z.object({}), async (_input, ctx) => {
     const admin = catalogAdmin(ctx);

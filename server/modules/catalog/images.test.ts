@@ -95,6 +95,15 @@ describe("product picture upload (issue 17)", () => {
     const meta = await sharp(Buffer.from(await (await fetchAs(api.port, "uk.localhost", small.json.data.url)).arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([120, 90]);
     expect((await imagesOf(id)).map((i) => i.url_standard)).toEqual([url, small.json.data.url]);
+    // Order and removal through the admin API: the first becomes the thumbnail; a removed upload leaves the disk.
+    const { browser } = await signInStaff(api, "merchandiser");
+    const [first, second] = (await imagesOf(id)).map((i) => i.id);
+    expect((await browser.call("admin/catalogue", "setImages", { productId: id, imageIds: [second, first] })).status).toBe(200);
+    expect((await imagesOf(id)).map((i) => [i.url_standard, i.is_thumbnail])).toEqual([[small.json.data.url, true], [url, false]]);
+    expect((await browser.call("admin/catalogue", "setImages", { productId: id, imageIds: [second] })).status).toBe(200);
+    expect((await imagesOf(id)).map((i) => i.url_standard)).toEqual([small.json.data.url]);
+    expect((await fetchAs(api.port, "uk.localhost", url)).status).toBe(404);
+    expect((await fetchAs(api.port, "uk.localhost", small.json.data.url)).status).toBe(200);
     // Names outside the pattern are not files of this route.
     expect((await fetchAs(api.port, "uk.localhost", "/media/products/..%2F..%2Fetc%2Fpasswd")).status).not.toBe(200);
   });

@@ -1,15 +1,18 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
 import express, { type Request, type Response } from "express";
 import sharp from "sharp";
 import { adminGate, staffFor } from "../../http/admin-rpc";
 import type { RequestShop } from "../../http/request-context";
 import { RpcError } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
+import type { Database } from "../../db/client";
 import { sniffImageType } from "../verification/files";
 import { CatalogAdmin, CatalogAdminError } from "./admin";
+import { productImages, products } from "./schema";
 
 /**
  * Product pictures uploaded in the back office (issue 17): JPEG, PNG or WebP recognised by their
@@ -72,6 +75,23 @@ export async function storeProductImage(dir: string, bytes: Buffer): Promise<{ u
 }
 
 /**
+ * After pictures left a product's list: the stored sizes of each uploaded picture no product lists
+ * any more are deleted (a picture is stored once per content, so another product may still use it).
+ */
+export async function forgetUnusedImages(db: Database, dir: string, urls: string[]): Promise<number> {
+  const ours = urls.filter((url) => url.startsWith(`${PRODUCT_MEDIA_PATH}/`) && NAME.test(url.slice(PRODUCT_MEDIA_PATH.length + 1)));
+  if (ours.length === 0) return 0;
+  const used = new Set((await db.select({ url: productImages.url }).from(productImages).where(inArray(productImages.url, ours))).map((r) => r.url));
+  let removed = 0;
+  for (const url of ours.filter((u) => !used.has(u))) {
+    const hash = url.slice(PRODUCT_MEDIA_PATH.length + 1, PRODUCT_MEDIA_PATH.length + 33);
+    await Promise.all(PRODUCT_IMAGE_SIZES.map(({ width }) => rm(path.join(dir, `${hash}-${width}.webp`), { force: true })));
+    removed++;
+  }
+  return removed;
+}
+
+/**
  * The upload (`POST /api/admin/catalogue-images/:productId?alt=…`, the raw picture as the body;
  * staff of the catalogue area, checked before the body is read) and the public media route.
  */
@@ -89,6 +109,9 @@ export function productImageRoutes(requestShop: (req: Request, res: Response) =>
           const productId = Number(req.params.productId);
           const alt = typeof req.query.alt === "string" ? req.query.alt.trim().slice(0, 200) : "";
           if (!/^\d{1,9}$/.test(String(req.params.productId))) throw new CatalogAdminError("productNotFound", 404);
+          // An unknown product stores nothing.
+          const [known] = await rs.shop.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+          if (!known) throw new CatalogAdminError("productNotFound", 404);
           const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
           const stored = await storeProductImage(productImageDir(rs.shop.env.DATA_DIR), body);
           const { id } = await new CatalogAdmin(rs.shop).addImage(staff, { productId, url: stored.url, alt });
