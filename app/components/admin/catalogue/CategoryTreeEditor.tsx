@@ -43,6 +43,14 @@ export function CategoryTreeEditor({ categories, locales }: { categories: AdminC
                 <td className={adminTable.td}>
                   <div style={{ paddingLeft: `${c.depth * 1.5}rem` }}>
                     <span className="font-medium">{c.name}</span>
+                    {Object.keys(c.displayNames).length > 0 && (
+                      <p className="text-xs text-slate-600" data-testid="display-names">
+                        {locales
+                          .filter((l) => c.displayNames[l])
+                          .map((l) => `${l}: ${c.displayNames[l]}`)
+                          .join(" · ")}
+                      </p>
+                    )}
                     <details className="mt-1">
                       <summary className="cursor-pointer text-xs font-semibold text-slate-700">
                         {t("categories.editNames")}
