@@ -97,6 +97,7 @@ describe("catalogue admin API: changes (issue 17; 001 §3 Product)", () => {
 
     const sale = await browser.call("admin/catalogue", "updatePrices", { productId, prices: [{ currency: "GBP", price: 39.99, sale: 45 }] });
     expect(sale.status).toBe(400);
+    expect(sale.error?.issues?.[0]?.message).toBe("A sale price must be below the regular price.");
     expect(await browser.call("admin/catalogue", "getProduct", { productId: 999_999 })).toMatchObject({ status: 404, error: { message: "This product does not exist." } });
     const minMax = await browser.call("admin/catalogue", "updateSettings", { productId, orderQuantityMinimum: 3, orderQuantityMaximum: 2 });
     expect(minMax).toMatchObject({ status: 400, error: { message: "The minimum purchase quantity cannot be above the maximum." } });
