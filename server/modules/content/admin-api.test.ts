@@ -134,6 +134,16 @@ describe("preview mode across storefront hosts (000 §6, issue 17)", () => {
     expect(hasPreviewCookie(undefined)).toBe(false);
   });
 
+  it("an edit button's cross-site link to the editor hops once through the back office's host (the Strict staff cookie comes along)", async () => {
+    const path = "/admin/content/edit?channel=foldwell-uk&type=page&key=%2Friding&block=intro";
+    const hop = await fetchAs(api.port, "localhost", path, { headers: { "sec-fetch-site": "cross-site" } });
+    expect(hop.status).toBe(200);
+    expect(hop.headers.get("cache-control")).toBe("private, no-store");
+    expect(await hop.text()).toContain(`content="0;url=${path.replace(/&/g, "&#38;")}"`);
+    // A same-site request goes on to the page itself (React Router, not mounted in this API app: 404 here).
+    expect((await fetchAs(api.port, "localhost", path, { headers: { "sec-fetch-site": "same-site" } })).status).toBe(404);
+  });
+
   it("customer service cannot start preview (403)", async () => {
     const { browser } = await signInStaff(api, "customer_service");
     expect((await browser.call("admin/content", "startPreview", { storefront: "uk", path: "/" })).status).toBe(403);
