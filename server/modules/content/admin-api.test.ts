@@ -56,6 +56,7 @@ describe("content admin API (issue 17)", () => {
     expect(answer.status).toBe(400);
     expect(answer.error?.message).toBe("The content is not valid: check the marked fields.");
     expect(answer.error?.data.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(["id", "text"]));
+    expect(answer.error?.data.issues.find((i: { path: string }) => i.path === "id").message).toBe("Start with a letter; then lower-case letters, digits and hyphens.");
   });
 });
 

@@ -2,7 +2,8 @@ import express from "express";
 import { stringifySetCookie } from "cookie";
 import { z } from "zod";
 import { safeRedirect } from "../../../common/safe-redirect";
-import { staffMethod } from "../../http/admin-rpc";
+import { ADMIN_LOCALE, staffMethod } from "../../http/admin-rpc";
+import { translatorFor } from "../../http/server-i18n";
 import type { RequestShop } from "../../http/request-context";
 import { RpcError } from "../../http/rpc";
 import { cookiePolicyFor, readCookie, type CookiePolicy } from "../../http/session";
@@ -38,7 +39,12 @@ async function edit<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ContentEditError) throw new RpcError(STATUS[error.code], `admin-content:errors.${error.code}`, {}, { issues: error.issues });
+    if (error instanceof ContentEditError) {
+      // The schemas' own message keys (content.invalidUrl…) in the back office's words; zod's are English already.
+      const t = translatorFor(ADMIN_LOCALE);
+      const issues = error.issues.map((i) => ({ path: i.path, message: i.message.startsWith("content.") ? t(`admin-content:issues.${i.message.slice("content.".length)}`) : i.message }));
+      throw new RpcError(STATUS[error.code], `admin-content:errors.${error.code}`, {}, { issues });
+    }
     throw error;
   }
 }
