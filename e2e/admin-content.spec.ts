@@ -86,5 +86,14 @@ test.describe("back office content with preview (issue 17)", () => {
     await expect(page).toHaveURL(`${UK}/about`);
     await expect(page.getByRole("region", { name: "Preview" })).toHaveCount(0);
     await visitor.close();
+
+    // The menu's editor: a form generated from the menu's schema (nested items).
+    await page.goto("/admin/content?channel=foldwell-uk");
+    await page.getByRole("link", { name: "Edit main" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Items", exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel("Name").first()).toHaveValue("Bikes");
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-content-menu");
   });
 });
