@@ -7,7 +7,6 @@ import { prepareShop, type ShopSeeder } from "./boot";
 import { parseEnv } from "./env";
 import { createApiApp } from "./http/api-app";
 import { PageCache } from "./http/page-cache";
-import { hasPreviewCookie } from "./modules/content/preview";
 import { portOf } from "./modules/storefront/service";
 import { loadServerTranslations } from "./http/server-i18n";
 import { pathOf } from "./logger";
@@ -53,7 +52,7 @@ export function createHttpApp(shop: Shop, build?: ServerBuild): express.Express 
       // A page depends on the storefront and port its Host names, not on how the Host is spelt (issue 12).
       hostKey: (host) => `${shop.storefronts.resolve(host).code}:${portOf(host) ?? ""}`,
       // Preview (000 §6, issue 17): drafts are never stored, and the published page never answers a preview.
-      bypass: (req) => hasPreviewCookie(req.headers.cookie),
+      bypass: (req) => shop.content.previews.carriesPreview(req.headers.cookie),
     });
     shop.epochs.onChange(() => pageCache.clear());
     // Misses render below and are stored on the way out; hits never enter Express (see serveHit).

@@ -106,6 +106,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const storefronts = new StorefrontDirectory(database.db, { shopDomain: env.SHOP_DOMAIN });
   const epochs = new CacheEpochs(database.db);
   const content = new ContentService(database.db, epochs);
+  await content.previews.loadKey();
   const catalog = new CatalogService(database.db, epochs, storefronts);
   const subscriptionPlans = new SubscriptionPlanService(database.db);
   const cart = new CartService(database.db, epochs, subscriptionPlans);

@@ -286,7 +286,7 @@ describe("cached-page CSP: only the render's own (nonce-carrying) scripts", () =
 });
 
 // Issue 17, 000 §6: a staff member's preview renders drafts; it must never be stored nor answered
-// from the cache (server/app.ts passes `hasPreviewCookie` as the bypass).
+// from the cache (server/app.ts passes `previews.carriesPreview`, a signed preview cookie, as the bypass).
 describe("page cache bypass for preview (issue 17)", () => {
   let renders = 0;
   const cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000, bypass: (req) => /content-preview=/.test(req.headers.cookie ?? "") });

@@ -4,7 +4,6 @@ import { fetchAs } from "../../../tests/http";
 import { signInStaff } from "../../../tests/staff";
 import { registeredBrowser } from "../customer/test-support";
 import { contentAdminApi } from "./admin-api";
-import { hasPreviewCookie } from "./preview";
 import type { ContentPage } from "./types";
 
 // Issue 17 (back office, content with preview; 000 §6 content service's preview mode, 001 §7).
@@ -128,11 +127,22 @@ describe("preview mode across storefront hosts (000 §6, issue 17)", () => {
     expect(await api.shop.content.previews.check(session, "uk")).toBeNull();
   });
 
-  it("the page cache's bypass looks for a well-formed preview cookie only", () => {
-    expect(hasPreviewCookie(`a=1; content-preview=${"b".repeat(43)}`)).toBe(true);
-    expect(hasPreviewCookie(`__Host-content-preview=${"b".repeat(43)}`)).toBe(true);
-    expect(hasPreviewCookie("content-preview=junk")).toBe(false);
-    expect(hasPreviewCookie(undefined)).toBe(false);
+  it("only a preview cookie this shop signed gets past the page cache: a forged one of the right shape does not (attacker's test)", async () => {
+    const staff = await grant();
+    const onUk = api.browser("uk.localhost");
+    await onUk.get(`/admin/preview?token=${staff.token}`);
+    const real = onUk.cookies.get("content-preview")!.value;
+    const previews = api.shop.content.previews;
+    expect(previews.carriesPreview(`a=1; content-preview=${real}`)).toBe(true);
+    expect(previews.carriesPreview(`__Host-content-preview=${real}`)).toBe(true);
+    // A visitor who types a cookie would make every page a full render; theirs carry no right MAC.
+    const [random] = real.split(".");
+    expect(previews.carriesPreview(`content-preview=${random}.${"b".repeat(43)}`)).toBe(false);
+    expect(previews.carriesPreview(`content-preview=${"b".repeat(43)}`)).toBe(false);
+    expect(previews.carriesPreview(`content-preview=${"b".repeat(43)}.${"b".repeat(43)}`)).toBe(false);
+    expect(previews.carriesPreview("content-preview=junk")).toBe(false);
+    expect(previews.carriesPreview(undefined)).toBe(false);
+    expect(await previews.check(`${random}.${"b".repeat(43)}`, "uk")).toBeNull();
   });
 
   it("an edit button's cross-site link to the editor hops once through the back office's host (the Strict staff cookie comes along)", async () => {

@@ -9,7 +9,7 @@ import { RpcError } from "../../http/rpc";
 import { cookiePolicyFor, readCookie, type CookiePolicy } from "../../http/session";
 import { readStaffToken } from "../../http/staff-session";
 import { ContentEditError, type DocumentRef } from "./editor";
-import { hasPreviewCookie, PREVIEW_COOKIE, PREVIEW_LIFETIME_MS } from "./preview";
+import { PREVIEW_COOKIE, PREVIEW_LIFETIME_MS } from "./preview";
 
 /**
  * The back office's content area (issue 17, area "content": owner and merchandiser): drafts of
@@ -144,7 +144,7 @@ export function contentPreviewRouter(requestShop: (req: express.Request, res: ex
   // Whatever answers a request that carries a preview cookie is personal: no shared cache (page
   // cache, CDN) may keep it, whichever route's headers say otherwise (pages, their .data requests).
   router.use((req, res, next) => {
-    if (hasPreviewCookie(req.headers.cookie)) {
+    if (requestShop(req, res).shop.content.previews.carriesPreview(req.headers.cookie)) {
       const writeHead = res.writeHead;
       res.writeHead = function (this: express.Response, ...args: unknown[]) {
         this.setHeader("Cache-Control", "private, no-store");

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { actorForStaffSessionHash, staffSessionHash } from "../staff/session-binding";
 import { roleCanReach, type StaffActor } from "../staff/types";
-import { contentPreviewGrants, contentPreviewSessions } from "./schema";
+import { contentPreviewGrants, contentPreviewKey, contentPreviewSessions } from "./schema";
 
 /**
  * Preview mode (000 §6, issue 17): a staff member sees drafts, a preview bar and edit buttons on any
@@ -25,19 +25,15 @@ import { contentPreviewGrants, contentPreviewSessions } from "./schema";
 export const PREVIEW_COOKIE = "content-preview";
 export const GRANT_LIFETIME_MS = 2 * 60 * 1000;
 export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
+/** A grant: 256 random bits. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** A preview session: 256 random bits, a dot, and their HMAC-SHA256 under the shop's preview key. */
+const SESSION_TOKEN = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 /** `content-preview=` or, over https, `__Host-content-preview=`. */
 const PREVIEW_COOKIE_VALUE = /(?:^|;\s*)(?:__Host-)?content-preview=([^;]*)/;
 
 function hash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-/** Whether a cookie header carries something shaped like a preview token (cheap, for the page cache's bypass). */
-export function hasPreviewCookie(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader || !cookieHeader.includes(PREVIEW_COOKIE)) return false;
-  const match = PREVIEW_COOKIE_VALUE.exec(cookieHeader);
-  return match !== null && TOKEN.test(match[1]);
 }
 
 export interface PreviewSession {
@@ -47,10 +43,43 @@ export interface PreviewSession {
 }
 
 export class ContentPreviews {
+  /** Set by `loadKey()` at boot; until then no cookie counts as a preview. */
+  private key: Buffer | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Reads the shop's preview key, making it if this is the first boot (every process reads the same row). */
+  async loadKey(): Promise<void> {
+    await this.db.insert(contentPreviewKey).values({ id: 1, key: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+    const [row] = await this.db.select().from(contentPreviewKey).where(eq(contentPreviewKey.id, 1));
+    this.key = Buffer.from(row.key, "base64url");
+  }
+
+  private mac(random: string): string {
+    if (!this.key) throw new Error("preview key not loaded");
+    return createHmac("sha256", this.key).update(random).digest("base64url");
+  }
+
+  /** Whether a session token carries a right MAC: made by this shop, not typed by a visitor. */
+  private signed(token: string | undefined): token is string {
+    if (!token || !this.key) return false;
+    const parts = SESSION_TOKEN.exec(token);
+    if (!parts) return false;
+    return timingSafeEqual(Buffer.from(parts[2]), Buffer.from(this.mac(parts[1])));
+  }
+
+  /**
+   * Whether a request's cookies carry a preview session made by this shop (its MAC checked, no
+   * query): the page cache lets only these past it, so a forged cookie still gets the cached page.
+   */
+  carriesPreview(cookieHeader: string | undefined): boolean {
+    if (!cookieHeader || !cookieHeader.includes(PREVIEW_COOKIE)) return false;
+    const match = PREVIEW_COOKIE_VALUE.exec(cookieHeader);
+    return match !== null && this.signed(match[1]);
+  }
 
   /** A single-use token opening preview on `storefront` for the staff session of `staffToken`. */
   async grant(staffToken: string, staff: StaffActor, storefront: string, path: string): Promise<string> {
@@ -91,7 +120,8 @@ export class ContentPreviews {
     if (!spent) return null;
     const staff = await actorForStaffSessionHash(this.db, spent.staffSessionHash, now);
     if (!staff || staff.id !== spent.staffId || !roleCanReach(staff.role, "content")) return null;
-    const session = randomBytes(32).toString("base64url");
+    const random = randomBytes(32).toString("base64url");
+    const session = `${random}.${this.mac(random)}`;
     const expiresAt = new Date(now.getTime() + PREVIEW_LIFETIME_MS);
     await this.db.insert(contentPreviewSessions).values({ idHash: hash(session), staffSessionHash: spent.staffSessionHash, staffId: staff.id, storefront, expiresAt });
     await this.db.delete(contentPreviewSessions).where(lt(contentPreviewSessions.expiresAt, now));
@@ -100,7 +130,7 @@ export class ContentPreviews {
 
   /** The preview session of a cookie on this storefront, checked against its staff session; or null. */
   async check(token: string | undefined, storefront: string): Promise<PreviewSession | null> {
-    if (!token || !TOKEN.test(token)) return null;
+    if (!this.signed(token)) return null;
     const now = new Date(this.now());
     const [session] = await this.db
       .select()
@@ -113,7 +143,7 @@ export class ContentPreviews {
   }
 
   async end(token: string | undefined): Promise<void> {
-    if (!token || !TOKEN.test(token)) return;
+    if (!this.signed(token)) return;
     await this.db.delete(contentPreviewSessions).where(eq(contentPreviewSessions.idHash, hash(token)));
   }
 }

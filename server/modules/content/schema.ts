@@ -79,3 +79,14 @@ export const contentPreviewSessions = pgTable(
   },
   (t) => [index("content_preview_sessions_staff_session").on(t.staffSessionHash)],
 );
+
+/**
+ * The key preview cookies are signed with (one row, made by the first process to boot, read by
+ * every process): the page cache tells a real preview cookie from a forged one by its MAC alone,
+ * without a query, so a forged cookie cannot make a visitor's request skip the cache (issue 17).
+ */
+export const contentPreviewKey = pgTable("content_preview_key", {
+  id: integer("id").primaryKey(),
+  key: text("key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
