@@ -29,6 +29,8 @@ export const WRITE_LIMITS = {
   storeContact: { points: 5, duration: HOUR },
   /** Bike registration (issue 16, /bike-registration and registerBikeByEmail): one per bike bought. */
   bikeRegistration: { points: 10, duration: HOUR },
+  /** Coupon codes typed into a cart (issue 19): a shopper tries a few; a script guessing codes is stopped. */
+  couponAttempt: { points: 30, duration: HOUR },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
