@@ -82,3 +82,17 @@ describe("SMTP over TLS (issue 12)", () => {
     expect(() => parseEnv({ SMTP_REQUIRE_TLS: "yes" })).toThrow(/SMTP_REQUIRE_TLS/);
   });
 });
+
+describe("WORKERS and SHUTDOWN_TIMEOUT_MS (issue 18, many processes)", () => {
+  it("runs one process on the embedded database and one per core on PostgreSQL by default", () => {
+    expect(parseEnv({})).toMatchObject({ WORKERS: 1, SHUTDOWN_TIMEOUT_MS: 10_000 });
+    expect(parseEnv({ DATABASE_URL: "postgres://shop@db/shop" }).WORKERS).toBeGreaterThanOrEqual(1);
+    expect(parseEnv({ DATABASE_URL: "postgres://shop@db/shop", WORKERS: "3" }).WORKERS).toBe(3);
+  });
+
+  it("refuses more than one process on PGlite, which is one process's files", () => {
+    expect(() => parseEnv({ WORKERS: "2" })).toThrow(/WORKERS=2 needs PostgreSQL \(DATABASE_URL\)/);
+    expect(() => parseEnv({ WORKERS: "0", DATABASE_URL: "postgres://shop@db/shop" })).toThrow(/WORKERS/);
+    expect(() => parseEnv({ SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 /** Configuration, parsed once at boot: a wrong setting stops start-up with a clear message. */
@@ -101,6 +102,13 @@ const schema = z.object({
     .default("1,3,7"),
   /** How often each process runs recurring billing, in ms (0: never; an operator then runs `npm run billing`). */
   BILLING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(900_000),
+  /**
+   * Processes serving the port (issue 18, node:cluster): default 1 on the embedded PGlite (one
+   * process's files), the number of cores on PostgreSQL.
+   */
+  WORKERS: z.coerce.number({ error: "WORKERS must be a whole number of processes" }).int().min(1).max(256).optional(),
+  /** On SIGTERM/SIGINT a process finishes in-flight requests and jobs for at most this long, then exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 }).superRefine((env, ctx) => {
   // Issue 14, fail closed: Adyen without its keys could take no payment and trust no webhook.
   if (env.PAYMENT_PROVIDER === "adyen") {
@@ -119,6 +127,14 @@ const schema = z.object({
     for (const name of ["ONFIDO_API_TOKEN", "ONFIDO_WORKFLOW_ID", "ONFIDO_WEBHOOK_SECRET"] as const) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `VERIFICATION_PROVIDER=onfido needs ${name}` });
     }
+  }
+  // Issue 18: PGlite is one process's files; a second process would open the same files.
+  if (env.WORKERS !== undefined && env.WORKERS > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WORKERS"],
+      message: `WORKERS=${env.WORKERS} needs PostgreSQL (DATABASE_URL): the embedded PGlite database belongs to one process`,
+    });
   }
   if (env.RATE_LIMIT_STORE === "redis" && !env.REDIS_URL) {
     ctx.addIssue({ code: "custom", path: ["REDIS_URL"], message: "RATE_LIMIT_STORE=redis needs REDIS_URL (redis://host:6379)" });
@@ -154,7 +170,7 @@ const schema = z.object({
       });
     }
   }
-});
+}).transform((env) => ({ ...env, WORKERS: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1) }));
 
 function validTrustProxy(value: string): boolean {
   if (value === "true" || value === "false" || /^\d{1,2}$/.test(value)) return true;
