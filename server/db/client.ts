@@ -38,6 +38,31 @@ export function pgliteDataDir(dataDir: string): string {
   return dataDir.startsWith("memory://") ? "memory://" : path.resolve(dataDir, "pglite");
 }
 
+/** The advisory lock every process takes around its migrations ('FWMG'). */
+export const MIGRATION_LOCK_KEY = 0x46574d47;
+
+/**
+ * Migrates PostgreSQL holding a session advisory lock on one connection (issue 18): processes that
+ * start together wait for each other, so the migrations run once and the later ones find them applied.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  let broken = false;
+  try {
+    await connection.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
+    } finally {
+      await connection.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {
+        broken = true;
+      });
+    }
+  } finally {
+    // A connection whose unlock failed is dropped (the server then releases its lock).
+    connection.release(broken);
+  }
+}
+
 /**
  * Opens the embedded PGlite database (persisted in `dataDir`, or in memory with `memory://`) or,
  * when a URL is given, a PostgreSQL pool.
@@ -58,7 +83,7 @@ export async function openDatabase(options: {
     return {
       db,
       engine: "postgres",
-      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
       query: async (text, values) => {
         const result = await pool.query(text, values);
