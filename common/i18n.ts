@@ -31,7 +31,7 @@ export function chunkKey(locale: string, namespace: string): string {
   return `../locales/${locale}/${namespace}.json`;
 }
 
-export const NAMESPACES = ["common", "blog", "layout", "search", "account", "cart", "blocks", "catalog", "checkout", "orders", "subscriptions", "subscription-billing", "account-subscriptions", "verification", "stores", "wishlist", "bikes"] as const;
+export const NAMESPACES = ["common", "blog", "layout", "search", "account", "cart", "blocks", "catalog", "checkout", "orders", "subscriptions", "subscription-billing", "account-subscriptions", "verification", "stores", "wishlist", "bikes", "promotions"] as const;
 
 /**
  * Adds message chunks another module found with its own glob, keyed like the shop's own, and answers

@@ -9,6 +9,7 @@ import { seedCustomers } from "./customers";
 import { seedDemoStaff } from "./staff";
 import { seedCatalog } from "./catalog/seed";
 import { seedStores } from "./stores";
+import { seedPromotions } from "./promotions";
 
 /**
  * A shop for an empty database: its storefronts, catalogue and content, and with `demoCustomers`
@@ -25,6 +26,8 @@ export async function seedShop(db: Database, options: { brandName: string; demoC
       await seedDemoStaff(tx as unknown as Database);
     }
     await seedCatalog(tx as unknown as Database);
+    // Issue 19: the demo coupon codes (WELCOME10, SPRING2024) come with the demo catalogue.
+    await seedPromotions(tx as unknown as Database);
     await seedStores(tx as unknown as Database, options.brandName);
     await seedLayout(tx as unknown as Database, options.brandName);
     await seedConfig(tx as unknown as Database, options.brandName);

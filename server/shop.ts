@@ -40,6 +40,7 @@ import { STORE_SEARCH_COUNTRIES } from "./modules/stores/locations";
 import { ShippedGazetteer } from "./integrations/geocoding/gazetteer";
 import { StaffService } from "./modules/staff/service";
 import { StaffSessionStore } from "./modules/staff/sessions";
+import { PromotionService } from "./modules/promotions/service";
 
 /**
  * Everything a process needs to serve the shop, built once at boot. Stateless apart from
@@ -54,6 +55,8 @@ export interface Shop {
   content: ContentService;
   catalog: CatalogService;
   cart: CartService;
+  /** Coupon codes and automatic promotions, their discounts and uses (issue 19). */
+  promotions: PromotionService;
   /** Subscription plans, frequencies and period prices (issue 14, 001 §3 Subscription plan). */
   subscriptionPlans: SubscriptionPlanService;
   /** The hosted checkout (issue 5). */
@@ -109,7 +112,8 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   await content.previews.loadKey();
   const catalog = new CatalogService(database.db, epochs, storefronts);
   const subscriptionPlans = new SubscriptionPlanService(database.db);
-  const cart = new CartService(database.db, epochs, subscriptionPlans);
+  const promotions = new PromotionService(database.db);
+  const cart = new CartService(database.db, epochs, subscriptionPlans, promotions);
   const search = new SearchService(database.db, epochs);
   const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) } });
   const orders = new OrderService(database.db);
@@ -140,7 +144,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const staff = new StaffService(database.db, new StaffSessionStore(database.db));
   const throttle = new AuthThrottle(limiterStore, throttleLimitsFor(env.RATE_LIMIT_FACTOR));
   const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
-  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, wishlists, bikes, staff, throttle, limiterStore, writeLimits };
+  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, promotions, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, wishlists, bikes, staff, throttle, limiterStore, writeLimits };
   registerAfterPaymentHandlers(shop.outbox, shop);
   registerCustomerOutboxHandlers(shop.outbox, mailer);
   registerSubscriptionMailHandler(shop.outbox, mailer);

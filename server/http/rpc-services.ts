@@ -3,6 +3,7 @@ import { cartApi } from "../modules/cart/api";
 import { catalogApi } from "../modules/catalog/api";
 import { checkoutApi } from "../modules/checkout/api";
 import { orderApi } from "../modules/order/api";
+import { promotionsApi } from "../modules/promotions/api";
 import { paymentsApi } from "../modules/payment/api";
 import { contentApi } from "../modules/content/api";
 import { searchApi } from "../modules/search/api";
@@ -60,7 +61,7 @@ function admin(methods: StaffRpcMethods): RpcService["router"] {
 }
 
 /** One commerce surface (001 §7): each module adds its methods to this object. */
-const commerceApi = { ...catalogApi, ...cartApi, ...checkoutApi, ...orderApi };
+const commerceApi = { ...catalogApi, ...cartApi, ...promotionsApi, ...checkoutApi, ...orderApi };
 /** 001 §7 Subscription service: plans and the subscription cart; the account's methods join this object. */
 const subscriptionsAllApi = { ...subscriptionsApi, ...subscriptionAccountApi };
 

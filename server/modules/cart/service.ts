@@ -6,6 +6,7 @@ import type { CacheEpochs } from "../cache/epochs";
 import { BoundedCache } from "../../lib/bounded-cache";
 import { cartItems, carts, type CartItemRow, type CartRow } from "./schema";
 import { MAX_LINE_QUANTITY } from "./quantity";
+import type { DiscountResult } from "../promotions/types";
 import type { AvailabilityStatus, CartLineItem, CartSubscriptionView, CartView, InventoryCheckLine, InventoryCheckResult } from "./types";
 
 /**
@@ -15,6 +16,17 @@ import type { AvailabilityStatus, CartLineItem, CartSubscriptionView, CartView, 
 export interface SubscriptionFrequencies {
   frequency(frequencyId: number): Promise<{ id: number; code: string; name: string; intervalMonths: number; useProductPrice: boolean } | null>;
   periodPriceMinor(frequencyId: number, currency: string): Promise<number | null>;
+}
+
+/**
+ * What the cart needs from the promotions module (issue 19; its service, given in server/shop.ts):
+ * the discounts of the cart's lines now.
+ */
+export interface CartDiscounts {
+  discountsFor(
+    db: Database,
+    input: { cartId: string | null; channelId: number; currency: string; lines: Array<{ lineId: string; productId: number; variantId: number; quantity: number; unitMinor: number }>; shippingMinor: number },
+  ): Promise<DiscountResult>;
 }
 
 /** A subscription to put in a cart: the product line and the frequency (001 §7 Subscription service addToCart). */
@@ -183,6 +195,7 @@ export class CartService {
     private readonly db: Database,
     epochs?: CacheEpochs,
     private readonly subscriptions?: SubscriptionFrequencies,
+    private readonly discounts?: CartDiscounts,
   ) {
     epochs?.onChange(() => this.displays.invalidate());
   }
@@ -451,6 +464,8 @@ export class CartService {
       channel_id: scope.catalog.channelId,
       base_amount: 0,
       cart_amount: 0,
+      discount_amount: 0,
+      coupons: [],
       currency: { code: row?.currency ?? scope.catalog.currency },
       is_subscription: row?.isSubscription ?? false,
       line_items: { physical_items: [], digital_items: [], gift_certificates: [], custom_items: [] },
@@ -525,7 +540,34 @@ export class CartService {
     }
     view.base_amount = toMajor(base);
     view.cart_amount = toMajor(total);
+    if (!subscription) await this.applyDiscounts(view, row);
     return view;
+  }
+
+  /**
+   * Issue 19: the promotions on a cart's lines (subscription carts take none): each line's coupons
+   * and coupon_amount, the cart's coupons, its discount, and cart_amount after it.
+   */
+  private async applyDiscounts(view: CartView, row: CartRow): Promise<void> {
+    if (!this.discounts) return;
+    const shown = view.line_items.physical_items;
+    const result = await this.discounts.discountsFor(this.db, {
+      cartId: row.id,
+      channelId: row.channelId,
+      currency: row.currency,
+      lines: shown.map((item) => ({ lineId: item.id, productId: item.product_id, variantId: item.variant_id, quantity: item.quantity, unitMinor: Math.round(item.sale_price * 100) })),
+      shippingMinor: 0,
+    });
+    for (const item of shown) {
+      item.coupons = result.applied.filter((a) => (a.perLine[item.id] ?? 0) > 0).map((a) => ({ code: a.code, name: a.name, amount: toMajor(a.perLine[item.id]) }));
+      item.coupon_amount = toMajor(item.coupons.reduce((sum, c) => sum + Math.round(c.amount * 100), 0));
+    }
+    view.coupons = [
+      ...result.applied.map((a) => ({ code: a.code, name: a.name, amount: toMajor(a.goodsMinor + a.shippingMinor), free_shipping: a.kind === "freeShipping", applies: true, reason: null })),
+      ...result.refused.map((r) => ({ code: r.code, name: r.name, amount: 0, free_shipping: false, applies: false, reason: r.reason })),
+    ];
+    view.discount_amount = toMajor(result.goodsMinor);
+    view.cart_amount = toMajor(Math.round(view.cart_amount * 100) - result.goodsMinor);
   }
 
   /** The frequency attached to a subscription cart and its price per period in the cart's currency. */

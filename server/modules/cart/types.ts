@@ -1,3 +1,14 @@
+import type { CartCouponView } from "../promotions/types";
+
+export type { CartCouponView };
+
+/** A promotion's share of a line (001 §3 Cart line coupons). Major units. */
+export interface CartLineCoupon {
+  code: string;
+  name: string;
+  amount: number;
+}
+
 /**
  * The cart as clients see it (001 §3 Cart, 000 §3 Cart line, Cart totals, Per-line cart check).
  * Money is in major units of the cart's currency, in the storefront's tax mode (001 §9).
@@ -19,7 +30,8 @@ export interface CartLineItem {
   extended_sale_price: number;
   /** Variant attributes (000 §3 Cart line attributes). */
   options: Array<{ name: string; value: string }>;
-  coupons: never[];
+  /** Promotions that take something off this line (issue 19); `coupon_amount` is their sum. */
+  coupons: CartLineCoupon[];
   coupon_amount: number;
   /** Purchase limits per customer; 0 means none (001 §5). */
   order_quantity_minimum: number;
@@ -44,8 +56,12 @@ export interface CartView {
   channel_id: number;
   /** Sum of regular prices. */
   base_amount: number;
-  /** Sum of what the shopper pays: the subtotal (000 §3 Cart totals). */
+  /** Sum of what the shopper pays: the subtotal (000 §3 Cart totals), after the discounts. */
   cart_amount: number;
+  /** What promotions take off the goods (issue 19); 0 without. */
+  discount_amount: number;
+  /** The codes on the cart and the automatic promotions that apply (issue 19). */
+  coupons: CartCouponView[];
   currency: { code: string };
   is_subscription: boolean;
   /** Present on a subscription cart: its frequency and price per period. */

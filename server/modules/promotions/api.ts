@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
+import { withCart } from "../cart/api";
+import { currentCartId } from "../cart/lifecycle";
+import { PromotionError, type PromotionErrorCode } from "./types";
+
+/**
+ * Coupons on the commerce surface (issue 19; 001 §3 Cart coupons): `applyCoupon` and `removeCoupon`
+ * on the session's own cart, answering the cart with its new totals. A refused code answers a
+ * translated 4xx (promotions:errors.*) with its reason as `code`, and changes nothing.
+ */
+
+const STATUS: Record<PromotionErrorCode, number> = {
+  unknown: 404,
+  expired: 410,
+  notYetValid: 409,
+  usedUp: 409,
+  wrongStorefront: 409,
+  minimumNotReached: 409,
+  notApplicable: 409,
+  alreadyUsed: 409,
+  alreadyApplied: 409,
+  emptyCart: 409,
+};
+
+export function promotionRpcError(error: PromotionError): RpcError {
+  return new RpcError(STATUS[error.code], `promotions:errors.${error.code}`, error.params, { code: error.code, ...error.params });
+}
+
+const code = z.string().trim().min(1).max(50);
+
+async function refusals<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PromotionError) throw promotionRpcError(error);
+    throw error;
+  }
+}
+
+async function cartLines(ctx: RpcContext, cartId: string, scope: Parameters<RpcContext["shop"]["cart"]["view"]>[1]) {
+  const view = await ctx.shop.cart.view(cartId, scope);
+  if (view.is_subscription) throw new PromotionError("notApplicable");
+  return view.line_items.physical_items.map((item) => ({ lineId: item.id, productId: item.product_id, variantId: item.variant_id, quantity: item.quantity, unitMinor: Math.round(item.sale_price * 100) }));
+}
+
+export const promotionsApi = {
+  /** applyCoupon: a code typed into the cart or the checkout's review step (per-IP budget: couponAttempt). */
+  applyCoupon: rpcMethod(z.object({ code }), (input, ctx) =>
+    withCart(ctx, async (session) =>
+      refusals(async () => {
+        await ctx.shop.writeLimits.consume("couponAttempt", ctx.ip);
+        const id = await currentCartId(ctx, session);
+        const row = await ctx.shop.cart.find(id, session.scope);
+        const lines = row ? await cartLines(ctx, id, session.scope) : [];
+        if (!row || lines.length === 0) {
+          // The code is still checked, so an empty cart hears "unknown" for a code that does not exist.
+          const known = await ctx.shop.promotions.byCode(input.code);
+          throw new PromotionError(known?.enabled ? "emptyCart" : "unknown");
+        }
+        await ctx.shop.promotions.applyCoupon(id, input.code, { channelId: row.channelId, currency: row.currency, customerId: session.customerId, lines });
+        return ctx.shop.cart.view(id, session.scope);
+      }),
+    ),
+  ),
+
+  /** removeCoupon: the code leaves the session's cart; the cart answers with its totals. */
+  removeCoupon: rpcMethod(z.object({ code }), (input, ctx) =>
+    withCart(ctx, async (session) => {
+      const id = await currentCartId(ctx, session);
+      if (await ctx.shop.cart.find(id, session.scope)) await ctx.shop.promotions.removeCoupon(id, input.code);
+      return ctx.shop.cart.view(id, session.scope);
+    }),
+  ),
+} satisfies RpcMethods;
