@@ -135,7 +135,7 @@ export function checkInventory(): Promise<InventoryCheckLine[]> {
   });
 }
 
-type CartChange = "addCartItems" | "updateCartItem" | "removeCartItem" | "deleteCart";
+type CartChange = "addCartItems" | "updateCartItem" | "removeCartItem" | "deleteCart" | "applyCoupon" | "removeCoupon";
 
 /** Applies a changed cart and refreshes the checks; a refused change leaves the cart as it was. */
 async function change<K extends CartChange>(method: K, body: RpcInput<CommerceApi[K]>, lineId?: string): Promise<CartResult> {
@@ -178,6 +178,16 @@ export async function addToCart(items: AddItem[]): Promise<CartResult> {
     );
   }
   return result;
+}
+
+/** A coupon code typed into the cart (issue 19): the totals change at once; a refusal keeps the cart. */
+export function applyCoupon(code: string): Promise<CartResult> {
+  return change("applyCoupon", { code });
+}
+
+/** Takes a code off the cart (issue 19). */
+export function removeCoupon(code: string): Promise<CartResult> {
+  return change("removeCoupon", { code });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { cartApi } from "../../server/modules/cart/api";
 import type { catalogApi } from "../../server/modules/catalog/api";
 import type { checkoutApi } from "../../server/modules/checkout/api";
 import type { orderApi } from "../../server/modules/order/api";
+import type { promotionsApi } from "../../server/modules/promotions/api";
 
 /** A field message of a refused call: `path` names the input (e.g. "shippingAddress.postCode"). */
 export interface ApiIssue {
@@ -67,7 +68,7 @@ export type RpcArgs<M> = Record<string, never> extends RpcInput<M> ? [body?: Rpc
 export type RpcCall<Api> = <K extends keyof Api & string>(method: K, ...args: RpcArgs<Api[K]>) => Promise<RpcOutcome<RpcOutput<Api[K]>>>;
 
 /** The methods of the commerce surface (server/http/api-app.ts mounts them together at /api/commerce). */
-export type CommerceApi = typeof catalogApi & typeof cartApi & typeof checkoutApi & typeof orderApi;
+export type CommerceApi = typeof catalogApi & typeof cartApi & typeof promotionsApi & typeof checkoutApi & typeof orderApi;
 
 /**
  * A typed client of one RPC service (`/api/{service}/{method}`): `rpc<CommerceApi>("commerce")`.

@@ -8,7 +8,7 @@ import { goToCheckoutStep, loginForCheckoutSearch } from "../checkout/go-to-chec
 import { ensurePlatformConfig } from "../checkout/platform-config";
 import { verificationCalls } from "../verification/verification-api";
 import type { VerificationStatus } from "../../../server/modules/customer/schema";
-import { checkInventory, clearCart, itemCount, lineItems, trackCartViewed, useCart } from "../../lib/cart-client";
+import { applyCoupon, checkInventory, clearCart, itemCount, lineItems, removeCoupon, trackCartViewed, useCart } from "../../lib/cart-client";
 import { useRootData } from "../../lib/root-data";
 import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
 import { useFormat } from "../../lib/use-format";
@@ -16,6 +16,7 @@ import { Drawer, DrawerClose, DrawerTitle } from "../ui/Drawer";
 import { AlertIcon, BagIcon, CloseIcon } from "../ui/icons";
 import { CartLine, lineIsInvalid } from "./CartLine";
 import { Button, ButtonLink } from "../ui/Button";
+import { CouponForm } from "./CouponForm";
 
 /**
  * The right-hand cart sidebar (000 §2 Cart sidebar, §4 Cart sidebar and Go to checkout). Mounted
@@ -23,7 +24,7 @@ import { Button, ButtonLink } from "../ui/Button";
  * browser, opens for ?action=edit_cart, focuses its close button and pushes view_cart on opening.
  */
 export function CartSidebar() {
-  const { t } = useTranslation("cart");
+  const { t } = useTranslation(["cart", "promotions"]);
   const format = useFormat();
   const taxMode = useRootData()?.storefront.taxMode ?? "inc";
   const navigate = useNavigate();
@@ -172,6 +173,17 @@ export function CartSidebar() {
             ))}
           </ul>
           <div className="border-t border-black/10 bg-white px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)] sm:px-6">
+            {!subscription && (
+              <div className="mb-3">
+                <CouponForm coupons={cart?.coupons ?? []} onApply={applyCoupon} onRemove={removeCoupon} disabled={busy > 0} />
+              </div>
+            )}
+            {(cart?.discount_amount ?? 0) > 0 && (
+              <div className="mb-1 flex items-baseline justify-between text-sm" data-testid="cart-discount">
+                <span className="text-muted">{t("promotions:discount")}</span>
+                <span className="font-semibold tabular-nums text-brand">−{format.money(cart?.discount_amount ?? 0)}</span>
+              </div>
+            )}
             <div className="flex items-baseline justify-between">
               <span className="font-semibold">{t("subtotal")}</span>
               <span className="font-display text-xl font-semibold tabular-nums" data-testid="cart-subtotal">
