@@ -17,19 +17,40 @@ export function mapTileSource(template: string | undefined): string | null {
   return match ? `https://${match[1].replace(/\{s\}/g, "*")}` : null;
 }
 
+/**
+ * What Onfido's Web SDK needs beyond the shop itself (issue 14, decision 024), only when
+ * VERIFICATION_PROVIDER=onfido: the hosts of Onfido's CSP guide (scripts, styles and frames from
+ * sdk.onfido.com, scripts and images from sdk.onfido.com and assets.onfido.com, API calls to
+ * api.onfido.com, api.us.onfido.com and api.ca.onfido.com; its fonts are already allowed by helmet's
+ * font-src https:), plus the API host of the configured region, the one the shop's adapter calls.
+ * Sandbox mode: nothing.
+ */
+export function onfidoSources(region: "eu" | "us" | "ca" | undefined): Record<"script" | "style" | "img" | "connect" | "frame", string[]> {
+  if (!region) return { script: [], style: [], img: [], connect: [], frame: [] };
+  const api = ["https://api.onfido.com", "https://api.us.onfido.com", "https://api.ca.onfido.com", `https://api.${region}.onfido.com`];
+  return {
+    script: ["https://sdk.onfido.com", "https://assets.onfido.com"],
+    style: ["https://sdk.onfido.com"],
+    img: ["https://sdk.onfido.com", "https://assets.onfido.com"],
+    connect: [...new Set(api)],
+    frame: ["https://sdk.onfido.com"],
+  };
+}
+
 /** CSP with per-response nonces, HSTS outside localhost, nosniff, frame-ancestors (DESIGN.md). */
-export function securityHeaders(options: { localhost: boolean; mapTileUrl?: string }): RequestHandler {
+export function securityHeaders(options: { localhost: boolean; mapTileUrl?: string; onfidoRegion?: "eu" | "us" | "ca" }): RequestHandler {
   const tiles = mapTileSource(options.mapTileUrl);
+  const onfido = onfidoSources(options.onfidoRegion);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...onfido.script],
+        "style-src": ["'self'", "'unsafe-inline'", ...onfido.style],
+        "img-src": ["'self'", "data:", "blob:", ...(tiles ? [tiles] : []), ...onfido.img],
         "media-src": ["'self'", "https:"],
-        "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-        "connect-src": ["'self'"],
+        "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com", ...onfido.frame],
+        "connect-src": ["'self'", ...onfido.connect],
         "frame-ancestors": ["'self'"],
         "upgrade-insecure-requests": options.localhost ? null : [],
       },
