@@ -6,6 +6,7 @@
 #   docker build -t foldwell-shop .
 #   docker build --build-arg BRAND_NAME=Acme -t acme-shop .   (the brand is part of the build)
 
+# Node 24.7 or later (the shop hashes passwords with node:crypto's argon2); package.json's engines say 24.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. Every dependency, for the build.
