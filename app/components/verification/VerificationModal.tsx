@@ -13,6 +13,7 @@ import { closeOverlay, openOverlay, useOverlay } from "../../lib/ui-state";
 import { Button } from "../ui/Button";
 import { Modal, ModalDescription } from "../ui/Modal";
 import { AlertIcon } from "../ui/icons";
+import { OnfidoCapture } from "./OnfidoCapture";
 import { SandboxCapture } from "./SandboxCapture";
 import { verificationCalls } from "./verification-api";
 
@@ -32,7 +33,7 @@ function loadTexts(): Promise<VerificationTexts | null> {
 type Phase =
   | { name: "intro" }
   | { name: "starting" }
-  | { name: "capture"; token: string; workflowRunId: string }
+  | { name: "capture"; provider: "sandbox" | "onfido"; token: string; workflowRunId: string }
   | { name: "submitting" }
   | { name: "waiting" }
   | { name: "stillPending" }
@@ -130,11 +131,8 @@ export function VerificationModal({ root }: { root: Pick<RootData, "storefront" 
     }
     const started = await verificationCalls("start");
     if (!started.ok) return fail(started.error.message ?? started.status);
-    if (started.data.provider !== "sandbox") {
-      // The provider's own browser SDK is not bundled with this shop (server side only so far).
-      return fail(new Error(`no browser SDK for provider ${started.data.provider}`));
-    }
-    setPhase({ name: "capture", token: started.data.sdk_token, workflowRunId: started.data.workflow_run_id });
+    // The sandbox's own capture step, or Onfido's Web SDK (loaded only now, decision 024).
+    setPhase({ name: "capture", provider: started.data.provider, token: started.data.sdk_token, workflowRunId: started.data.workflow_run_id });
   }
 
   async function completed(workflowRunId: string) {
@@ -197,7 +195,15 @@ export function VerificationModal({ root }: { root: Pick<RootData, "storefront" 
             </p>
           )}
 
-          {phase.name === "capture" ? (
+          {phase.name === "capture" && phase.provider === "onfido" ? (
+            <OnfidoCapture
+              token={phase.token}
+              workflowRunId={phase.workflowRunId}
+              locale={root.storefront.locale}
+              onComplete={() => void completed(phase.workflowRunId)}
+              onError={fail}
+            />
+          ) : phase.name === "capture" ? (
             <SandboxCapture
               token={phase.token}
               workflowRunId={phase.workflowRunId}
