@@ -38,19 +38,31 @@ export function onfidoSources(region: "eu" | "us" | "ca" | undefined): Record<"s
 }
 
 /** CSP with per-response nonces, HSTS outside localhost, nosniff, frame-ancestors (DESIGN.md). */
-export function securityHeaders(options: { localhost: boolean; mapTileUrl?: string; onfidoRegion?: "eu" | "us" | "ca" }): RequestHandler {
+/**
+ * PAYMENT_PROVIDER=adyen (issue 14, decision 020): Adyen Web loads its secured card fields (iframes),
+ * scripts, styles and images from Adyen's checkoutshopper host of the configured environment and
+ * calls it for the card data; `test` is checkoutshopper-test.adyen.com, `live` the live host. Nothing
+ * of Adyen's is allowed otherwise.
+ */
+export function adyenSources(environment: "test" | "live" | undefined): string[] {
+  if (!environment) return [];
+  return [environment === "live" ? "https://checkoutshopper-live.adyen.com" : "https://checkoutshopper-test.adyen.com"];
+}
+
+export function securityHeaders(options: { localhost: boolean; mapTileUrl?: string; onfidoRegion?: "eu" | "us" | "ca"; adyenEnvironment?: "test" | "live" }): RequestHandler {
   const tiles = mapTileSource(options.mapTileUrl);
   const onfido = onfidoSources(options.onfidoRegion);
+  const adyen = adyenSources(options.adyenEnvironment);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...onfido.script],
-        "style-src": ["'self'", "'unsafe-inline'", ...onfido.style],
-        "img-src": ["'self'", "data:", "blob:", ...(tiles ? [tiles] : []), ...onfido.img],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...onfido.script, ...adyen],
+        "style-src": ["'self'", "'unsafe-inline'", ...onfido.style, ...adyen],
+        "img-src": ["'self'", "data:", "blob:", ...(tiles ? [tiles] : []), ...onfido.img, ...adyen],
         "media-src": ["'self'", "https:"],
-        "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com", ...onfido.frame],
-        "connect-src": ["'self'", ...onfido.connect],
+        "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com", ...onfido.frame, ...adyen],
+        "connect-src": ["'self'", ...onfido.connect, ...adyen],
         "frame-ancestors": ["'self'"],
         "upgrade-insecure-requests": options.localhost ? null : [],
       },
