@@ -39,7 +39,7 @@ export function createApiApp(shop: Shop): { app: express.Express; requestShop: R
   );
   app.use(compression());
   app.use(assignNonce);
-  app.use(securityHeaders({ localhost, mapTileUrl: shop.env.MAP_TILE_URL, onfidoRegion: shop.env.VERIFICATION_PROVIDER === "onfido" ? shop.env.ONFIDO_REGION : undefined }));
+  app.use(securityHeaders({ localhost, mapTileUrl: shop.env.MAP_TILE_URL, onfidoRegion: shop.env.VERIFICATION_PROVIDER === "onfido" ? shop.env.ONFIDO_REGION : undefined, adyenEnvironment: shop.env.PAYMENT_PROVIDER === "adyen" ? shop.env.ADYEN_ENVIRONMENT : undefined }));
 
   const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
   app.get("/sw.js", serviceWorkerScript(clientDir));
