@@ -1,6 +1,7 @@
 // `npm start`: builds when the build is missing or older than the sources, then migrates, seeds an
 // empty database with the demo shop, serves, and prints where the shop is.
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -48,34 +49,67 @@ if (!buildIsCurrent()) {
   writeFileSync(BUILD_STAMP, process.env.BRAND_NAME || "Foldwell");
 }
 
-const { startShop } = await import(pathToFileURL(BUILD_ENTRY).href);
+const { startShop, prepareDatabase, parseEnv, runPrimary, serveGracefully } = await import(pathToFileURL(BUILD_ENTRY).href);
 // An empty database gets the shop from seed/ (TypeScript, not in the server bundle, loaded through
 // tsx only then); the demo accounts only when this start is the demo (issue 12).
 const importSeed = async () => (await import("tsx/esm/api")).tsImport("../seed/demo-shop.ts", import.meta.url);
-let started;
-try {
-  started = await startShop(process.env, { seedWhenEmpty: shopSeeder(demo, importSeed) });
-} catch (error) {
+const fail = (error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+};
+let settings;
+try {
+  settings = parseEnv(process.env);
+} catch (error) {
+  fail(error);
 }
-const { app, shop, seeded } = started;
-// The demo accounts exist only in a demo shop (seeded now by this demo start, or by an earlier one).
-const demoAccounts = demo
-  ? `
+
+// Issue 18, WORKERS > 1: the primary migrates and seeds once, then forks the workers that share the
+// port (node:cluster); each worker serves as a single process does below.
+if (cluster.isPrimary && settings.WORKERS > 1) {
+  let seededHere = false;
+  await runPrimary({
+    workers: settings.WORKERS,
+    timeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+    prepare: async () => {
+      seededHere = (await prepareDatabase(process.env, { seedWhenEmpty: shopSeeder(demo, importSeed) })).seeded;
+    },
+  }).catch(fail);
+  announce(settings.PORT, seededHere, `${settings.WORKERS} processes`);
+} else {
+  let started;
+  try {
+    // A worker finds the database prepared by the primary (migrations under their lock apply nothing).
+    started = await startShop(process.env, cluster.isPrimary ? { seedWhenEmpty: shopSeeder(demo, importSeed) } : {});
+  } catch (error) {
+    fail(error);
+  }
+  const { app, shop, seeded, stop } = started;
+  serveGracefully({
+    handler: app,
+    port: shop.env.PORT,
+    timeoutMs: shop.env.SHUTDOWN_TIMEOUT_MS,
+    stop,
+    log: (message) => shop.logger.info(message),
+    onListening: (port) => cluster.isPrimary && announce(port, seeded, "1 process"),
+  });
+}
+
+function announce(port, seeded, processes) {
+  const domain = settings.SHOP_DOMAIN;
+  const brand = settings.BRAND_NAME;
+  const engine = settings.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.resolve(settings.DATA_DIR)}`;
+  // The demo accounts exist only in a demo shop (seeded now by this demo start, or by an earlier one).
+  const demoAccounts = demo
+    ? `
   Demo accounts (password Foldwell#2026):
     shopper@example.com    unverified customer
     verified@example.com   identity verified
     admin@example.com      back office owner, sign in at /admin
 `
-  : "";
-const server = app.listen(shop.env.PORT, () => {
-  const port = server.address().port;
-  const domain = shop.env.SHOP_DOMAIN;
-  const brand = shop.env.BRAND_NAME;
-  const engine = shop.database.engine === "pglite" ? `embedded PGlite in ${path.resolve(shop.env.DATA_DIR)}` : "PostgreSQL (DATABASE_URL)";
+    : "";
   console.log(`
-${brand} is running${seeded ? (demo ? " (demo shop seeded)" : " (shop seeded, no demo accounts)") : ""} — database: ${engine}
+${brand} is running${seeded ? (demo ? " (demo shop seeded)" : " (shop seeded, no demo accounts)") : ""} — database: ${engine}, ${processes}
 
   Global storefront   http://${domain}:${port}/
   United Kingdom      http://uk.${domain}:${port}/
@@ -84,11 +118,4 @@ ${brand} is running${seeded ? (demo ? " (demo shop seeded)" : " (shop seeded, no
   Japan (content)     http://jp.${domain}:${port}/
   Any country         http://{code}.${domain}:${port}/  (see the country selector)
 ${demoAccounts}`);
-});
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close();
-    shop.database.close().finally(() => process.exit(0));
-  });
 }

@@ -4,12 +4,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { shopContext } from "./http/shop-context";
 import { prepareShop, type ShopSeeder } from "./boot";
-import { parseEnv } from "./env";
+import { openDatabase, pgliteDataDir, type DatabaseHandle } from "./db/client";
+import { parseEnv, type Env } from "./env";
 import { createApiApp } from "./http/api-app";
 import { PageCache } from "./http/page-cache";
 import { portOf } from "./modules/storefront/service";
 import { loadServerTranslations } from "./http/server-i18n";
-import { pathOf } from "./logger";
+import { createLogger, pathOf, type Logger } from "./logger";
 import { createShop, type Shop } from "./shop";
 import { startAbandonedAttemptSweeper } from "./workflows/sweep-abandoned-attempts";
 import { BillingJob } from "./jobs/billing";
@@ -21,7 +22,7 @@ import { BackInStockJob } from "./jobs/back-in-stock";
  */
 export async function startShop(source: Record<string, string | undefined> = process.env, options: { seedWhenEmpty?: ShopSeeder } = {}) {
   const env = parseEnv(source);
-  const shop = await createShop(env);
+  const shop = await createShop(env, await migratedDatabase(env));
   const { seeded } = await prepareShop(shop, options);
   if (shop.storefronts.all().length === 0) {
     await shop.database.close();
@@ -29,17 +30,70 @@ export async function startShop(source: Record<string, string | undefined> = pro
   }
   await loadServerTranslations();
   shop.epochs.start();
-  startAbandonedAttemptSweeper(shop);
+  const stopSweeper = startAbandonedAttemptSweeper(shop);
   // Work after a commit (order mail, events, refunds): polled, and kicked after each order (issue 12).
   shop.outbox.start();
   // Recurring billing (issue 14): every process runs it; a database lock lets one run at a time.
-  new BillingJob(shop).start(env.BILLING_INTERVAL_MS);
+  const billing = new BillingJob(shop);
+  billing.start(env.BILLING_INTERVAL_MS);
   // Back-in-stock mail (issue 16): polled; a database lock lets one run at a time.
-  new BackInStockJob(shop).start();
+  const backInStock = new BackInStockJob(shop);
+  backInStock.start();
   // In production the build never changes: handing React Router the build itself (not a function
   // returning it) lets it derive its routes and handler once instead of on every request.
   const build = env.NODE_ENV === "production" ? await import("virtual:react-router/server-build") : undefined;
-  return { app: createHttpApp(shop, build), shop, seeded };
+  /**
+   * Graceful shutdown (issue 18): no new job runs; the runs under way (a billing run, a back-in-stock
+   * run, an outbox delivery) finish; then the pool closes.
+   */
+  const stop = async () => {
+    shop.epochs.stop();
+    stopSweeper();
+    await Promise.all([shop.outbox.stop(), billing.stop(), backInStock.stop()]);
+    await shop.database.close();
+  };
+  return { app: createHttpApp(shop, build), shop, seeded, stop };
+}
+
+/**
+ * The cluster primary's part of start-up (issue 18): migrations and seeding once, before any worker
+ * starts, on a connection that is closed again (the primary serves nothing).
+ */
+export async function prepareDatabase(source: Record<string, string | undefined> = process.env, options: { seedWhenEmpty?: ShopSeeder } = {}): Promise<{ seeded: boolean }> {
+  const env = parseEnv(source);
+  const shop = await createShop(env, await migratedDatabase(env));
+  try {
+    const result = await prepareShop(shop, options);
+    if (shop.storefronts.all().length === 0) {
+      throw new Error("The database holds no shop yet: run `npm run seed` (storefronts, catalogue and content), or `npm run seed -- --demo` for the demo shop with its demo accounts.");
+    }
+    return result;
+  } finally {
+    await shop.database.close();
+  }
+}
+
+export { runPrimary, serveGracefully } from "./serve";
+export { parseEnv };
+
+/**
+ * Opens the database and applies the migrations (under their lock on PostgreSQL) before the shop is
+ * built: building it reads tables (the preview key), which a fresh database has only after migrating.
+ */
+async function migratedDatabase(env: Env): Promise<{ database: DatabaseHandle; logger: Logger }> {
+  const logger = createLogger(env);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: pgliteDataDir(env.DATA_DIR),
+    onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection failed; the pool replaces it"),
+  });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { database, logger };
 }
 
 /** The API app plus server rendering of every page by React Router. */
