@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApi } from "../../../tests/api";
 import { signInStaff } from "../../../tests/staff";
+import { capturedMail } from "../../integrations/mail/schema";
 import { paymentTestCharges } from "../../integrations/payment/schema";
 import { BillingJob } from "../../jobs/billing";
 import { createMonthlyPlan, createSubscriber, type MonthlyPlan } from "../../jobs/billing-test-support";
@@ -32,6 +33,14 @@ describe("subscriptions in the back office (admin/subscriptions)", () => {
   const chargesOf = (id: number) => api.shop.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, id)).orderBy(asc(subscriptionCharges.periodStart), asc(subscriptionCharges.attempt));
   const auditOf = (id: number) =>
     api.shop.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.entity, "subscription"), eq(staffAuditLog.entityId, String(id)))).orderBy(desc(staffAuditLog.id));
+  /** The mails delivered to `to` (the outbox delivers them; the registration's welcome mail aside). */
+  const mailsTo = async (to: string) => {
+    await api.shop.outbox.idle();
+    await api.shop.outbox.deliverDue();
+    await api.shop.mailer.idle();
+    const mails = await api.shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, to)).orderBy(asc(capturedMail.id));
+    return mails.filter((m) => !m.subject.startsWith("Welcome") && !m.subject.startsWith("Willkommen"));
+  };
   /** Billing runs charge every Active subscription due: the other tests' subscriptions end first. */
   const only = (s: SubscriptionRow) => api.shop.db.update(subscriptions).set({ status: "completed" }).where(and(ne(subscriptions.id, s.id), eq(subscriptions.status, "active")));
 
@@ -189,6 +198,60 @@ describe("subscriptions in the back office (admin/subscriptions)", () => {
     const answer = await browser.call("admin/subscriptions", "retryCharge", { id: subscription.id });
     expect(answer.data.retry.outcome).toBe("paid");
     expect(answer.data.subscription.status).toBe("active");
+  });
+
+  // Issue 17 / decision 025: the customer is told what staff did (001 §4 Statuses), in the language
+  // of their storefront, the mail written to the outbox in the change's transaction.
+  it("mails the customer when staff approve or refuse a cancellation request, pause or resume a subscription", async () => {
+    const a = await subscriber("2031-05-01");
+    const b = await subscriber("2031-05-01");
+    const c = await subscriber("2099-07-01");
+    await api.shop.subscriptionAccounts.cancel(a.customerId, a.subscription.id, "bikePurchase");
+    await api.shop.subscriptionAccounts.cancel(b.customerId, b.subscription.id, "other");
+    const { browser } = await signInStaff(api, "customer_service");
+
+    expect((await browser.call("admin/subscriptions", "approveCancellation", { id: a.subscription.id })).status).toBe(200);
+    const [approved, ...moreA] = await mailsTo(a.email);
+    expect(moreA).toEqual([]);
+    expect(approved.subject).toBe("Foldwell: your Urban 6 rental subscription is cancelled");
+    expect(approved.text).toContain("Hello Grace,");
+    expect(approved.text).toContain("As you asked, your Urban 6 rental subscription (Monthly) is cancelled.");
+    expect(approved.text).toContain("It will not be charged again.");
+    expect(approved.text).toMatch(/Manage your subscription: http:\/\/uk\.localhost(:\d+)?\/my-foldwell\/subscriptions/);
+
+    expect((await browser.call("admin/subscriptions", "refuseCancellation", { id: b.subscription.id })).status).toBe(200);
+    const refused = await mailsTo(b.email);
+    expect(refused.map((m) => m.subject)).toEqual(["Foldwell: your Urban 6 rental subscription continues"]);
+    expect(refused[0].text).toContain("We could not accept the cancellation of your Urban 6 rental subscription (Monthly), so it stays active.");
+    expect(refused[0].text).toContain("Your next payment is due on 01.05.2031.");
+
+    expect((await browser.call("admin/subscriptions", "pause", { id: c.subscription.id })).status).toBe(200);
+    expect((await browser.call("admin/subscriptions", "resume", { id: c.subscription.id })).status).toBe(200);
+    const today = dayOf(new Date()).split("-").reverse().join(".");
+    const [paused, resumed, ...moreC] = await mailsTo(c.email);
+    expect(moreC).toEqual([]);
+    expect(paused.subject).toBe("Foldwell: your Urban 6 rental subscription is paused");
+    expect(paused.text).toContain(`Your Urban 6 rental subscription (Monthly) is paused from ${today}.`);
+    expect(paused.text).toContain("You will not be charged while it is paused.");
+    expect(resumed.subject).toBe("Foldwell: your Urban 6 rental subscription is active again");
+    expect(resumed.text).toContain("Your next payment is due on 01.07.2099.");
+
+    // A refused second action (409) writes no mail.
+    expect((await browser.call("admin/subscriptions", "resume", { id: c.subscription.id })).status).toBe(409);
+    expect(await mailsTo(c.email)).toHaveLength(2);
+  });
+
+  it("the mail is in the language of the customer's storefront (German on the German storefront)", async () => {
+    const { subscription, email } = await subscriber("2099-08-01");
+    const de = api.shop.storefronts.all().find((s) => s.locale === "de-DE")!;
+    await api.shop.db.update(subscriptions).set({ channelId: de.channelId }).where(eq(subscriptions.id, subscription.id));
+    const { browser } = await signInStaff(api, "owner");
+    expect((await browser.call("admin/subscriptions", "pause", { id: subscription.id })).status).toBe(200);
+    const [paused] = await mailsTo(email);
+    expect(paused.subject).toBe("Foldwell: Ihr Abonnement Urban 6 rental ist pausiert");
+    expect(paused.text).toContain("Hallo Grace,");
+    expect(paused.text).toContain("Solange es pausiert ist, wird nichts belastet.");
+    expect(paused.text).toContain("Abonnement verwalten: ");
   });
 
   it("roles: a merchandiser gets 403 on every method, a customer's session and no session 401; nothing changes", async () => {

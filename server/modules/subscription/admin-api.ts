@@ -4,6 +4,7 @@ import { RpcError } from "../../http/rpc";
 import { BillingJob } from "../../jobs/billing";
 import { SubscriptionError } from "./account";
 import { SubscriptionAdminError, SubscriptionAdminService, type AdminSubscriptionDetails, type SubscriptionAdminErrorCode } from "./admin";
+import { subscriptionMailContext } from "./mails";
 import { SUBSCRIPTION_STATUSES } from "./schema";
 
 /**
@@ -35,7 +36,14 @@ async function mapErrors<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const id = z.number().int().positive().max(2_147_483_647);
-const service = (ctx: AdminRpcContext) => new SubscriptionAdminService(ctx.shop.db, { customers: ctx.shop.customers, accounts: ctx.shop.subscriptionAccounts });
+const service = (ctx: AdminRpcContext) =>
+  new SubscriptionAdminService(ctx.shop.db, {
+    customers: ctx.shop.customers,
+    accounts: ctx.shop.subscriptionAccounts,
+    // The customer is mailed about every change staff make (in the change's transaction).
+    mailContext: (row, plan) => subscriptionMailContext(ctx.shop, row, plan),
+    kickOutbox: () => ctx.shop.outbox.kick(),
+  });
 
 /** The outcome of a retried charge, beside the details. */
 export interface RetryAnswer extends AdminSubscriptionDetails {

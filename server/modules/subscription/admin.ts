@@ -1,10 +1,12 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { CustomerService } from "../customer/service";
+import { enqueue } from "../../jobs/outbox";
 import { recordAudit } from "../staff/audit";
 import type { StaffActor } from "../staff/types";
 import { dayOf, type SubscriptionAccountService } from "./account";
 import { SUBSCRIPTION_STATUSES, subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptions, type SubscriptionRow, type SubscriptionStatus } from "./schema";
+import { staffChangeMail, subscriptionMailItem, type MailContext, type StaffChangeMail } from "./mails";
 import type { MoneyView, PaymentHistoryAnswer, SubscriptionView } from "./types";
 
 /**
@@ -14,7 +16,9 @@ import type { MoneyView, PaymentHistoryAnswer, SubscriptionView } from "./types"
  * charges only Active subscriptions) and resume. Retrying a failed charge goes through the billing
  * job (server/jobs/billing.ts retryNow), never around it. Every change is a conditional update on
  * the status it starts from, audit-logged in its transaction, so two staff members acting at once
- * change it once and the second is told it has moved on.
+ * change it once and the second is told it has moved on. The customer is mailed about each change
+ * (approved, refused, paused, resumed) in their storefront's language, the mail written to the
+ * outbox in the change's transaction.
  */
 
 export const SUBSCRIPTION_ADMIN_PAGE_SIZE = 20;
@@ -81,7 +85,14 @@ const snapshot = (s: SubscriptionRow) => ({
 export class SubscriptionAdminService {
   constructor(
     private readonly db: Database,
-    private readonly deps: { customers: CustomerService; accounts: SubscriptionAccountService },
+    private readonly deps: {
+      customers: CustomerService;
+      accounts: SubscriptionAccountService;
+      /** The customer's translator and mail context (subscriptionMailContext); without it no mail is written. */
+      mailContext?: (row: SubscriptionRow, plan: { billingName: string; frequencyName: string }) => Promise<{ t: (key: string, params?: Record<string, unknown>) => string; context: MailContext } | null>;
+      /** Called after a commit that wrote a mail, so the outbox delivers it at once. */
+      kickOutbox?: () => void;
+    },
   ) {}
 
   async list(options: { status?: SubscriptionStatus; customerId?: number; page?: number; pageSize?: number } = {}): Promise<AdminSubscriptionList> {
@@ -164,7 +175,7 @@ export class SubscriptionAdminService {
 
   /** Approves the customer's cancellation request: Cancelled (never charged again). */
   approveCancellation(actor: StaffActor, id: number, now = new Date()): Promise<SubscriptionRow> {
-    return this.move(actor, id, "subscription.cancellation.approve", CANCELLATION_PENDING, () => ({ status: "cancelled", updatedAt: now }));
+    return this.move(actor, id, "subscription.cancellation.approve", CANCELLATION_PENDING, () => ({ status: "cancelled", updatedAt: now }), { mail: "cancellationApproved", now });
   }
 
   /** Refuses the customer's cancellation request: Active again (billed from its next payment date), the request cleared. */
@@ -174,18 +185,22 @@ export class SubscriptionAdminService {
       cancellationReason: null,
       cancellationRequestedAt: null,
       updatedAt: now,
-    }));
+    }), { mail: "cancellationRefused", now });
   }
 
   /** Pauses an Active subscription (decision 025): not charged while Paused. Refused while a charge is under way. */
   async pause(actor: StaffActor, id: number, now = new Date()): Promise<SubscriptionRow> {
-    return this.move(actor, id, "subscription.pause", ["active"], () => ({ status: "paused", pausedAt: now, updatedAt: now }), async (tx, row) => {
-      const [pending] = await tx
-        .select({ id: subscriptionCharges.id })
-        .from(subscriptionCharges)
-        .where(and(eq(subscriptionCharges.subscriptionId, row.id), eq(subscriptionCharges.status, "pending")))
-        .limit(1);
-      if (pending) throw new SubscriptionAdminError("paymentPending");
+    return this.move(actor, id, "subscription.pause", ["active"], () => ({ status: "paused", pausedAt: now, updatedAt: now }), {
+      mail: "paused",
+      now,
+      check: async (tx, row) => {
+        const [pending] = await tx
+          .select({ id: subscriptionCharges.id })
+          .from(subscriptionCharges)
+          .where(and(eq(subscriptionCharges.subscriptionId, row.id), eq(subscriptionCharges.status, "pending")))
+          .limit(1);
+        if (pending) throw new SubscriptionAdminError("paymentPending");
+      },
     });
   }
 
@@ -201,7 +216,7 @@ export class SubscriptionAdminService {
       pausedAt: null,
       nextPaymentDate: row.nextPaymentDate < today ? today : row.nextPaymentDate,
       updatedAt: now,
-    }));
+    }), { mail: "resumed", now });
   }
 
   /** Writes an audit entry for a change made elsewhere (the billing job's retry), in a transaction of its own. */
@@ -211,9 +226,22 @@ export class SubscriptionAdminService {
     });
   }
 
+  /** The customer's mail context, read before the change's transaction (customer, order and plan do not change with it). */
+  private async mailContextOf(id: number) {
+    if (!this.deps.mailContext) return null;
+    const [found] = await this.db
+      .select({ s: subscriptions, billingName: subscriptionPlans.billingName, frequencyName: subscriptionFrequencies.name })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .innerJoin(subscriptionFrequencies, eq(subscriptionFrequencies.id, subscriptions.frequencyId))
+      .where(eq(subscriptions.id, id));
+    return found ? this.deps.mailContext(found.s, { billingName: found.billingName, frequencyName: found.frequencyName }) : null;
+  }
+
   /**
    * A status change from one of `from`, locked, checked, written and audit-logged in one
-   * transaction; another status answers wrongStatus (with the status it is in).
+   * transaction, with the customer's mail about it in the outbox; another status answers
+   * wrongStatus (with the status it is in).
    */
   private async move(
     actor: StaffActor,
@@ -221,10 +249,12 @@ export class SubscriptionAdminService {
     action: string,
     from: readonly SubscriptionStatus[],
     change: (row: SubscriptionRow) => Partial<SubscriptionRow>,
-    check?: (tx: Database, row: SubscriptionRow) => Promise<void>,
+    options: { mail: StaffChangeMail; now: Date; check?: (tx: Database, row: SubscriptionRow) => Promise<void> },
   ): Promise<SubscriptionRow> {
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new SubscriptionAdminError("notFound");
-    return this.db.transaction(async (txn) => {
+    const { mail, now, check } = options;
+    const mailing = await this.mailContextOf(id);
+    const updated = await this.db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
       if (!row) throw new SubscriptionAdminError("notFound");
@@ -237,7 +267,13 @@ export class SubscriptionAdminService {
         .returning();
       if (!updated) throw new SubscriptionAdminError("wrongStatus", row.status);
       await recordAudit(tx, actor, { action, entity: "subscription", entityId: id, before: snapshot(row), after: snapshot(updated) });
+      if (mailing) {
+        const message = staffChangeMail(mailing.t, mailing.context, mail, { nextPaymentDate: updated.nextPaymentDate, at: now });
+        await enqueue(tx, [subscriptionMailItem(`staff-${mail}-${id}-${now.getTime()}`, message)]);
+      }
       return updated;
     });
+    if (mailing) this.deps.kickOutbox?.();
+    return updated;
   }
 }

@@ -1,6 +1,10 @@
 import type { MailMessage } from "../../integrations/mail/types";
 import type { OutboxItem, OutboxWorker } from "../../jobs/outbox";
 import type { Mailer } from "../../integrations/mail/mailer";
+import { accountPath } from "../../../common/brand";
+import { translatorFor } from "../../http/server-i18n";
+import type { Shop } from "../../shop";
+import type { SubscriptionRow } from "./schema";
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -74,6 +78,55 @@ export function paymentFailedMail(t: Translate, context: MailContext, charge: { 
     context,
     t("subscription-billing:mail.button"),
   );
+}
+
+/** What staff did to a subscription in the back office (issue 17, decision 025): the customer is told. */
+export type StaffChangeMail = "cancellationApproved" | "cancellationRefused" | "paused" | "resumed";
+
+/**
+ * The mail of a staff change: the cancellation request approved (Cancelled, never charged again) or
+ * refused (Active again, next payment date), the subscription paused (no charges) or resumed
+ * (Active, next payment date). Rendered in the storefront's language and written to the outbox
+ * in the change's transaction (server/modules/subscription/admin.ts).
+ */
+export function staffChangeMail(t: Translate, context: MailContext, kind: StaffChangeMail, after: { nextPaymentDate: string; at: Date }): MailMessage {
+  const params = { brand: context.brandName, plan: context.planName, frequency: context.frequencyName, date: shortDate(after.nextPaymentDate), since: shortDate(after.at.toISOString().slice(0, 10)) };
+  return render(
+    t(`subscription-billing:mail.${kind}.subject`, params),
+    [t("subscription-billing:mail.greeting", { name: context.firstName }), t(`subscription-billing:mail.${kind}.body`, params), t(`subscription-billing:mail.${kind}.next`, params)],
+    context,
+    t("subscription-billing:mail.button"),
+  );
+}
+
+/**
+ * The translator and mail context of a subscription's customer, as the billing job builds them: the
+ * language of the order that took it out (else its storefront's), a link to the account's
+ * subscriptions on its storefront. Null when the customer is gone.
+ */
+export async function subscriptionMailContext(
+  shop: Pick<Shop, "customers" | "orders" | "storefronts" | "env">,
+  subscription: Pick<SubscriptionRow, "customerId" | "orderId" | "channelId">,
+  plan: { billingName: string; frequencyName: string },
+): Promise<{ t: Translate; context: MailContext } | null> {
+  const customer = await shop.customers.get(subscription.customerId);
+  if (!customer) return null;
+  const order = subscription.orderId > 0 ? await shop.orders.row(subscription.orderId) : null;
+  const storefront = shop.storefronts.all().find((s) => s.channelId === subscription.channelId);
+  const locale = order?.locale ?? storefront?.locale ?? "en-GB";
+  const origin = storefront ? shop.storefronts.originOf(storefront) : `https://${shop.env.SHOP_DOMAIN}`;
+  return {
+    t: translatorFor(locale),
+    context: {
+      to: customer.email,
+      firstName: customer.first_name,
+      brandName: shop.env.BRAND_NAME,
+      locale,
+      planName: plan.billingName,
+      frequencyName: plan.frequencyName,
+      link: `${origin}${accountPath(shop.env.BRAND_NAME, "subscriptions")}`,
+    },
+  };
 }
 
 export function subscriptionMailItem(dedupeKey: string, message: MailMessage): OutboxItem {
