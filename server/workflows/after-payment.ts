@@ -85,7 +85,8 @@ export function registerAfterPaymentHandlers(worker: OutboxWorker, shop: Shop): 
         subtotal: order.taxMode === "inc" ? view.subtotal_inc_tax : view.subtotal_ex_tax,
         tax: view.total_tax,
         shipping: order.taxMode === "inc" ? view.shipping_cost_inc_tax : view.shipping_cost_ex_tax,
-        coupons: [],
+        // Issue 19: the codes the order used (001 §7 purchase tracking with coupons).
+        coupons: await shop.promotions.codesOfOrder(order.id),
         currency: order.currency,
         customer_id: order.customerId,
         channel_id: order.channelId,

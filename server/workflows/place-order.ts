@@ -9,6 +9,7 @@ import type { Storefront } from "../modules/storefront/service";
 import type { Shop } from "../shop";
 import { dayOf, type SubscriptionPricing } from "../modules/subscription/account";
 import { enqueue } from "../jobs/outbox";
+import { PromotionError } from "../modules/promotions/types";
 import { afterPaymentItems, enqueueRefund } from "./after-payment";
 
 /**
@@ -157,6 +158,9 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken, freq
         shippingInc: quote.totals.shippingInc,
         totalTax: quote.totals.totalTax,
         totalInc: quote.totals.totalInc,
+        // Issue 19: automatic promotions and codes, in the storefront's tax mode.
+        discountAmount: quote.discounts.applied.filter((a) => a.code === "").reduce((sum, a) => sum + a.goodsMinor, 0),
+        couponDiscount: quote.discounts.applied.filter((a) => a.code !== "").reduce((sum, a) => sum + a.goodsMinor, 0),
         customerMessage: checkout.customerMessage,
         billingAddress: billing,
         shippingAddress: shipping,
@@ -181,9 +185,30 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken, freq
         stockReserved: l.takesStock ? l.quantity : 0,
       })),
     });
+    await claimPromotions(shop, tx, order, quote);
     await shop.checkout.setState(tx, checkout.id, { status: "placing", orderId: order.id });
     return { order, taken: wanted, locationId, emptied, subscription: quote.subscription };
   });
+}
+
+/**
+ * Issue 19: the order's promotion uses are claimed in step 1's transaction (a conditional update of
+ * each counter): a code used up meanwhile, or already used by this customer, refuses the order
+ * before any payment with its translated reason, and the whole attempt rolls back.
+ */
+async function claimPromotions(shop: Shop, tx: Database, order: OrderRow, quote: Awaited<ReturnType<Shop["checkout"]["quote"]>>): Promise<void> {
+  // A code on the cart that no longer applies (used up meanwhile, expired, cart changed) stops the
+  // order with its reason: the shopper removes it or changes the cart, and is never charged a
+  // total other than the one shown with the code.
+  const stale = quote.discounts.refused[0];
+  if (stale) refuse(409, `promotions:errors.${stale.reason}`, { code: `coupon.${stale.reason}`, coupon: stale.code });
+  if (quote.discounts.applied.length === 0) return;
+  try {
+    await shop.promotions.claimWithin(tx, { id: order.id, customerId: order.customerId, email: order.email, currency: order.currency }, quote.discounts.applied, quote.lines);
+  } catch (error) {
+    if (error instanceof PromotionError) refuse(409, `promotions:errors.${error.code}`, { code: `coupon.${error.code}`, coupon: error.params.code });
+    throw error;
+  }
 }
 
 /**
@@ -210,6 +235,8 @@ async function release(shop: Shop, reserved: Reserved, reference?: string, statu
     const checkout = await shop.checkout.lock(tx, reserved.order.checkoutId);
     if (!checkout || checkout.status !== "placing" || checkout.orderId !== reserved.order.id) return false;
     const { refilled } = await returnStock(tx, reserved.locationId, reserved.taken);
+    // Issue 19: the attempt's promotion uses are given back.
+    await shop.promotions.releaseWithin(tx, reserved.order.id);
     await shop.orders.update(tx, reserved.order.id, { status, paymentReference: reference ?? null });
     await shop.checkout.setState(tx, reserved.order.checkoutId, { status: "open", orderId: null });
     return { refilled };

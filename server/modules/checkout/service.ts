@@ -8,6 +8,8 @@ import type { SubscriptionAccountService, SubscriptionPricing } from "../subscri
 import { priceOrder, shippingMethodsFor, taxRateFor, toMajor, type PricedLine, type ShippingMethod, type Totals } from "./pricing";
 import { checkouts, type CheckoutAddress, type CheckoutRow } from "./schema";
 import type { CheckoutView } from "./types";
+import type { CartDiscounts } from "../cart/service";
+import type { DiscountResult } from "../promotions/types";
 
 /** Who asks for a checkout (route loaders build this from the request). */
 export interface CheckoutSession {
@@ -73,6 +75,34 @@ export interface Quote {
    * period price; null for an ordinary cart.
    */
   subscription: (SubscriptionPricing & { productId: number; variantId: number }) | null;
+  /**
+   * Issue 19: the promotions on the cart now (none on a subscription cart). `totals` already count
+   * them: the subtotals are before the goods discount, the shipping after a free-shipping one.
+   */
+  discounts: DiscountResult;
+  /** The goods discount in both tax views (minor units). */
+  discount: { ex: number; inc: number };
+}
+
+const NO_DISCOUNTS: DiscountResult = { applied: [], refused: [], goodsMinor: 0, shippingMinor: 0 };
+
+/**
+ * Issue 19: totals with the promotions. The goods discount is priced as one negative line, so the
+ * tax (VAT inside an inc price, or sales tax on an ex one) is worked out on what is actually paid;
+ * it is then taken back out of the subtotals, which stay before the discount.
+ */
+export function priceWithDiscounts(
+  price: (lines: Array<{ quantity: number; unit: number }>, shipping: number) => { lines: PricedLine[]; totals: Totals },
+  lines: Array<{ quantity: number; unit: number }>,
+  shippingCost: number,
+  discounts: DiscountResult,
+): { lines: PricedLine[]; totals: Totals; discount: { ex: number; inc: number } } {
+  const goods = discounts.goodsMinor;
+  const priced = price(goods > 0 ? [...lines, { quantity: 1, unit: -goods }] : lines, Math.max(0, shippingCost - discounts.shippingMinor));
+  if (goods <= 0) return { ...priced, discount: { ex: 0, inc: 0 } };
+  const negative = priced.lines.pop()!;
+  const totals = { ...priced.totals, subtotalEx: priced.totals.subtotalEx - negative.totalEx, subtotalInc: priced.totals.subtotalInc - negative.totalInc };
+  return { lines: priced.lines, totals, discount: { ex: -negative.totalEx, inc: -negative.totalInc } };
 }
 
 /** Countries the global storefront ships to: European countries without a selling storefront of their own. */
@@ -101,7 +131,7 @@ function countryName(code: string, locale: string): string {
 export class CheckoutService {
   constructor(
     private readonly db: Database,
-    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory; subscriptions?: Pick<SubscriptionAccountService, "pricingFor"> },
+    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory; subscriptions?: Pick<SubscriptionAccountService, "pricingFor">; promotions?: CartDiscounts },
   ) {}
 
   /**
@@ -273,7 +303,8 @@ export class CheckoutService {
     const methods = shippingMethodsFor(currency);
     const shippingMethod = methods.find((m) => m.id === row.shippingMethodId) ?? null;
     const rateBp = taxRateFor(storefront.code, currency);
-    const priced = priceOrder(context.taxMode, rateBp, lines, shippingMethod?.cost ?? 0);
+    const discounts = await this.discountsOf(db, row, currency, lines, subscription !== null, shippingMethod?.cost ?? 0);
+    const priced = priceWithDiscounts((l, shipping) => priceOrder(context.taxMode, rateBp, l, shipping), lines, shippingMethod?.cost ?? 0, discounts);
     return {
       currency,
       taxMode: context.taxMode,
@@ -283,7 +314,21 @@ export class CheckoutService {
       totals: priced.totals,
       unavailable,
       subscription,
+      discounts,
+      discount: priced.discount,
     };
+  }
+
+  /** Issue 19: the promotions on the checkout's cart (a subscription cart takes none). */
+  private async discountsOf(db: Database, row: CheckoutRow, currency: string, lines: Array<Omit<QuotedLine, "priced">>, isSubscription: boolean, shippingCost: number): Promise<DiscountResult> {
+    if (!this.deps.promotions || isSubscription || lines.length === 0) return NO_DISCOUNTS;
+    return this.deps.promotions.discountsFor(db, {
+      cartId: row.cartId,
+      channelId: row.channelId,
+      currency,
+      lines: lines.map((l) => ({ lineId: l.lineId, productId: l.productId, variantId: l.variantId, quantity: l.quantity, unitMinor: l.unit })),
+      shippingMinor: row.shippingMethodId ? shippingCost : 0,
+    });
   }
 
   async view(row: CheckoutRow, storefront: Storefront): Promise<CheckoutView> {
@@ -326,7 +371,12 @@ export class CheckoutService {
         tax: toMajor(totals.totalTax),
         total: toMajor(totals.totalInc),
         tax_included: inc,
+        discount: toMajor(inc ? quote.discount.inc : quote.discount.ex),
       },
+      coupons: [
+        ...quote.discounts.applied.map((a) => ({ code: a.code, name: a.name, amount: toMajor(a.goodsMinor + a.shippingMinor), free_shipping: a.kind === "freeShipping", applies: true, reason: null })),
+        ...quote.discounts.refused.map((r) => ({ code: r.code, name: r.name, amount: 0, free_shipping: false, applies: false, reason: r.reason })),
+      ],
       allowed_countries: allowedCountryCodes(storefront).map((code) => ({ code, name: countryName(code, storefront.locale) })),
       subscription: quote.subscription
         ? {

@@ -1,4 +1,5 @@
 import type { CheckoutAddress } from "./schema";
+import type { CartCouponView } from "../promotions/types";
 
 /** The hosted checkout as clients see it (checkout contract, CheckoutView). Money in major units. */
 export interface CheckoutLineView {
@@ -36,7 +37,10 @@ export interface CheckoutView {
   shipping_methods: ShippingMethodView[];
   shipping_method_id: string | null;
   customer_message: string;
-  totals: { subtotal: number; shipping: number; tax: number; total: number; tax_included: boolean };
+  /** `discount`: what promotions take off the goods (issue 19); the subtotal is before it. */
+  totals: { subtotal: number; shipping: number; tax: number; total: number; tax_included: boolean; discount: number };
+  /** The cart's codes and the automatic promotions that apply (issue 19). */
+  coupons: CartCouponView[];
   allowed_countries: Array<{ code: string; name: string }>;
   /**
    * A subscription cart (issue 14): the frequency and the price of one period. The payment step

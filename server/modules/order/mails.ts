@@ -11,6 +11,15 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
 }
 
+/** Issue 19: the order's discounts, codes named (001 §3 Order coupon_discount, discount_amount). */
+function discountLines(t: Translate, order: OrderView, money: (amount: number) => string): string[] {
+  const codes = [...new Set(order.products.flatMap((p) => p.applied_discounts.map((d) => d.code)).filter(Boolean))];
+  const lines: string[] = [];
+  if (order.coupon_discount > 0) lines.push(t("promotions:mail.coupon", { codes: codes.join(", "), amount: money(order.coupon_discount) }));
+  if (order.discount_amount > 0) lines.push(t("promotions:mail.discount", { amount: money(order.discount_amount) }));
+  return lines;
+}
+
 /**
  * The order confirmation (issue 5), in the storefront's locale: number, lines, totals (tax shown as
  * included, or added for the US), the delivery address and a link to the order.
@@ -33,6 +42,7 @@ export function orderConfirmationMail(
   });
   const totals = [
     t("orders:mail.confirmation.subtotal", { amount: money(options.taxIncluded ? order.subtotal_inc_tax : order.subtotal_ex_tax) }),
+    ...discountLines(t, order, money),
     t("orders:mail.confirmation.shipping", { method: shipping.shipping_method, amount: money(options.taxIncluded ? order.shipping_cost_inc_tax : order.shipping_cost_ex_tax) }),
     options.taxIncluded
       ? t("orders:mail.confirmation.taxIncluded", { amount: money(order.total_tax) })

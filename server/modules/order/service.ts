@@ -43,6 +43,11 @@ export interface NewOrder {
   lines: Array<Omit<typeof orderProducts.$inferInsert, "orderId">>;
 }
 
+/** The discounts kept with orders (issue 19; the promotions module, given in server/shop.ts). */
+export interface OrderDiscountSource {
+  discountsOfOrders(orderIds: number[]): Promise<Array<{ orderId: number; productId: number | null; variantId: number | null; code: string; name: string; amountMinor: number }>>;
+}
+
 /**
  * Orders (001 §3 Order, §4 Statuses, §7 getOrders, getOrderProducts, getOrderShipments). Reads for
  * clients always name the customer: another customer's order is not found.
@@ -53,7 +58,10 @@ export class OrderService {
   /** The back office's order list and details (issue 17). */
   readonly admin: OrderAdminReads;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly discounts?: OrderDiscountSource,
+  ) {
     this.fulfilment = new OrderFulfilment(db);
     this.admin = new OrderAdminReads(db, this.fulfilment, (row) => this.view(row));
   }
@@ -131,6 +139,7 @@ export class OrderService {
       .where(inArray(orderProducts.orderId, rows.map((r) => r.id)))
       .orderBy(asc(orderProducts.id));
     const shipments = await this.fulfilment.shipmentsOf(rows.map((r) => r.id));
+    const discounts = this.discounts ? await this.discounts.discountsOfOrders(rows.map((r) => r.id)) : [];
     return rows.map((row) => {
       const billing = addressView(row.billingAddress, row.locale);
       return {
@@ -163,7 +172,10 @@ export class OrderService {
             brand: l.brand,
             quantity: l.quantity,
             product_options: l.options.map((o) => ({ display_name: o.name, display_value: o.value })),
-            applied_discounts: [],
+            // Issue 19: what each promotion took off this line (001 §3 Order products applied_discounts).
+            applied_discounts: discounts
+              .filter((d) => d.orderId === row.id && d.productId === l.productId && d.variantId === l.variantId)
+              .map((d) => ({ code: d.code, name: d.name, amount: toMajor(d.amountMinor) })),
             price_ex_tax: toMajor(l.priceEx),
             price_inc_tax: toMajor(l.priceInc),
             total_inc_tax: toMajor(l.totalInc),
