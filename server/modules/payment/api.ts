@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
-import type { CardFieldError, TokenOwner } from "../../integrations/payment/types";
+import type { CardFieldError, CardInput, TokenOwner } from "../../integrations/payment/types";
 import { checkoutCartCookies } from "../checkout/cookies";
 
 /**
@@ -35,6 +35,39 @@ const cardInput = z.object({
   holderName: z.string().max(100, { error: "orders:errors.tooLong" }),
 });
 
+/**
+ * The card as Adyen Web's card component encrypted it (PAYMENT_PROVIDER=adyen; decision 020): the
+ * component's state.data.paymentMethod. The encrypted fields are long opaque strings that only Adyen
+ * can read; they are bounded here, passed on unread, and never logged or stored by the shop.
+ */
+const ENCRYPTED_MAX = 4096;
+const encryptedField = z.string().min(1, { error: "orders:errors.cardNumberInvalid" }).max(ENCRYPTED_MAX, { error: "orders:errors.cardNumberInvalid" });
+const encryptedCardInput = z.object({
+  type: z.literal("scheme").optional(),
+  encryptedCardNumber: encryptedField,
+  encryptedExpiryMonth: encryptedField,
+  encryptedExpiryYear: encryptedField,
+  /** Absent for brands without a security code. */
+  encryptedSecurityCode: encryptedField.optional(),
+  holderName: z.string().max(100, { error: "orders:errors.tooLong" }),
+  brand: z.string().max(50).optional(),
+});
+type EncryptedCardInput = z.infer<typeof encryptedCardInput>;
+
+/** Either card input as the provider's port takes it; encrypted fields only reach a provider that reads them (Adyen). */
+function portCard(ctx: RpcContext, card: z.infer<typeof cardInput> | EncryptedCardInput): CardInput {
+  if (!("encryptedCardNumber" in card)) return card;
+  if (ctx.shop.payments.provider.id !== "adyen") throw new RpcError(400, "orders:errors.cardNumberInvalid", {}, { code: "invalidCard" });
+  return {
+    number: "",
+    expiryMonth: 0,
+    expiryYear: 0,
+    cvc: "",
+    holderName: card.holderName,
+    encrypted: { number: card.encryptedCardNumber, expiryMonth: card.encryptedExpiryMonth, expiryYear: card.encryptedExpiryYear, securityCode: card.encryptedSecurityCode ?? "" },
+  };
+}
+
 /** A refused card: 400 with the provider's field errors translated (nothing is stored). */
 function refusedCard(ctx: RpcContext, errors: Partial<Record<string, CardFieldError>>): RpcError {
   const t = translatorFor(ctx.storefront.locale);
@@ -42,19 +75,20 @@ function refusedCard(ctx: RpcContext, errors: Partial<Record<string, CardFieldEr
   return new RpcError(400, `orders:errors.${Object.values(errors)[0]}`, {}, { code: "invalidCard", issues });
 }
 
+/** The checkout being paid: a guest's token is bound to it (issue 12). */
+const checkoutIdInput = z.uuid({ error: "orders:errors.checkoutNotFound" }).transform((id) => id.toLowerCase()).optional();
+
 export const paymentsApi = {
   /** Tokenises a card with the provider; bad card data answers 400 with translated field messages. */
   tokenizeCard: rpcMethod(
-    cardInput.extend({
-      /** The checkout being paid: a guest's token is bound to it (issue 12). */
-      checkoutId: z.uuid({ error: "orders:errors.checkoutNotFound" }).transform((id) => id.toLowerCase()).optional(),
-    }),
+    z.union([encryptedCardInput.extend({ checkoutId: checkoutIdInput }), cardInput.extend({ checkoutId: checkoutIdInput })]),
     async ({ checkoutId, ...card }, ctx) => {
       personal(ctx);
+      const input = portCard(ctx, card);
       // Too many refused cards from this IP: 429 with Retry-After (the RPC router answers TooManyAttempts).
       await ctx.shop.payments.throttle.beforeTokenize(ctx.ip);
       const owner = await tokenOwner(ctx, checkoutId);
-      const result = await ctx.shop.payments.provider.tokenizeCard(card, owner);
+      const result = await ctx.shop.payments.provider.tokenizeCard(input, owner);
       if (!result.ok) {
         await ctx.shop.payments.throttle.cardRefused(ctx.ip);
         throw refusedCard(ctx, result.errors);
@@ -81,11 +115,12 @@ export const paymentsApi = {
    * tokenised for them and kept. A refused card answers 400 with translated field messages and
    * stores nothing; refused cards count towards the card-testing limit like tokenizeCard's.
    */
-  addStoredPaymentMethod: rpcMethod(cardInput, async (card, ctx) => {
+  addStoredPaymentMethod: rpcMethod(z.union([encryptedCardInput, cardInput]), async (card, ctx) => {
     personal(ctx);
     const customerId = await ctx.requireCustomer();
+    const input = portCard(ctx, card);
     await ctx.shop.payments.throttle.beforeTokenize(ctx.ip);
-    const result = await ctx.shop.payments.addCard(customerId, card);
+    const result = await ctx.shop.payments.addCard(customerId, input);
     if (!result.ok) {
       await ctx.shop.payments.throttle.cardRefused(ctx.ip);
       throw refusedCard(ctx, result.errors);
