@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { loadRateTable } from "./integrations/tax/table-provider";
 
 /** Configuration, parsed once at boot: a wrong setting stops start-up with a clear message. */
 const schema = z.object({
@@ -109,7 +110,17 @@ const schema = z.object({
   WORKERS: z.coerce.number({ error: "WORKERS must be a whole number of processes" }).int().min(1).max(256).optional(),
   /** On SIGTERM/SIGINT a process finishes in-flight requests and jobs for at most this long, then exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Issue 19: a US sales-tax rate table replacing the shipped server/integrations/tax/us-rates.json (decision 027). */
+  TAX_RATES_FILE: z.string().min(1).optional(),
 }).superRefine((env, ctx) => {
+  // Issue 19: a malformed rate table would tax US orders wrongly: the boot stops, naming the entry.
+  if (env.TAX_RATES_FILE) {
+    try {
+      loadRateTable(env.TAX_RATES_FILE);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", path: ["TAX_RATES_FILE"], message: (error as Error).message });
+    }
+  }
   // Issue 14, fail closed: Adyen without its keys could take no payment and trust no webhook.
   if (env.PAYMENT_PROVIDER === "adyen") {
     for (const name of ["ADYEN_API_KEY", "ADYEN_MERCHANT_ACCOUNT", "ADYEN_CLIENT_KEY", "ADYEN_HMAC_KEY"] as const) {
