@@ -7,6 +7,17 @@ export interface OrderAddress extends PostalAddress {
 }
 
 /** Order statuses, the first list of 001 §4 Statuses. */
+/**
+ * Issue 19: how a US order's sales tax was worked out (server/integrations/tax): rates in
+ * thousandths of a percent (7250 = 7.25 %), the state (and local area) it is owed to. Null on
+ * tax-inclusive orders, whose VAT rate is `tax_rate_bp`.
+ */
+export interface OrderTaxDetail {
+  rate: number;
+  shippingRate: number;
+  jurisdiction: { country: string; state: string; name: string; local: string | null } | null;
+}
+
 export const ORDER_STATUSES = [
   "Pending",
   "Awaiting Payment",
@@ -49,6 +60,7 @@ export const orders = pgTable(
     shippingEx: integer("shipping_ex").notNull(),
     shippingInc: integer("shipping_inc").notNull(),
     totalTax: integer("total_tax").notNull(),
+    taxDetail: jsonb("tax_detail").$type<OrderTaxDetail>(),
     totalInc: integer("total_inc").notNull(),
     discountAmount: integer("discount_amount").notNull().default(0),
     couponDiscount: integer("coupon_discount").notNull().default(0),
