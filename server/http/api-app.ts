@@ -12,6 +12,7 @@ import { createRequestShop } from "./request-context";
 import { OPENAPI_PATH, openApiRoute } from "./openapi";
 import { RPC_SERVICES, type RequestShopFactory } from "./rpc-services";
 import { bodyLimit } from "./body-limit";
+import { healthRoutes, ReadinessCheck } from "./health";
 import { translatorFor } from "./server-i18n";
 import { serviceWorkerScript } from "./service-worker";
 import { assignNonce, checkOrigin, securityHeaders } from "./security";
@@ -22,12 +23,14 @@ export type { RequestShopFactory };
  * The HTTP app without server rendering: security headers, static files, the RPC and delivery
  * APIs. server/app.ts adds the React Router handler; tests mount this one directly.
  */
-export function createApiApp(shop: Shop): { app: express.Express; requestShop: RequestShopFactory } {
+export function createApiApp(shop: Shop, options: { migrationsFolder?: string } = {}): { app: express.Express; requestShop: RequestShopFactory } {
   const app = express();
   const localhost = shop.env.SHOP_DOMAIN === "localhost" || shop.env.SHOP_DOMAIN.endsWith(".localhost");
   app.disable("x-powered-by");
   app.set("trust proxy", shop.env.TRUST_PROXY); // default loopback: a proxy on this machine (issue 12)
   app.use(requestLog(shop));
+  // Liveness and readiness (issue 18): before the body limit, the page cache and React Router, on every host.
+  healthRoutes(app, new ReadinessCheck(shop, options));
   // Before anything reads a body, React Router's actions included (issue 12).
   app.use(
     bodyLimit((req) => translatorFor(shop.storefronts.resolve(req.headers.host).locale)("errors.bodyTooLarge"), [

@@ -22,6 +22,11 @@ export async function loadServerTranslations(): Promise<void> {
   }
 }
 
+/** Whether loadServerTranslations() has run (readiness, issue 18). */
+export function translationsLoaded(): boolean {
+  return instances.size > 0;
+}
+
 /** Each locale's memo, and its i18next `t` without the memo (for texts built from a client's input). */
 const memos = new Map<string, ByteLru<string>>();
 const unmemoised = new Map<string, (key: string, options?: unknown) => unknown>();
