@@ -5,6 +5,7 @@ import { signInStaff } from "../../../tests/staff";
 import { capturedMail } from "../../integrations/mail/schema";
 import { createMonthlyPlan, createSubscriber } from "../../jobs/billing-test-support";
 import { staffAuditLog } from "../staff/schema";
+import { wishlistItems, wishlists } from "../wishlist/schema";
 import type { StaffRole } from "../staff/types";
 import { registeredBrowser } from "./test-support";
 
@@ -53,6 +54,22 @@ describe("customers admin API (issue 17)", () => {
     const everything = JSON.stringify([found.data, details.data]);
     expect(everything).not.toMatch(/argon2|password|hash|token|tok_test_/i);
     expect((await browser.call("admin/customers", "getCustomer", { customerId: 2_000_000_000 })).status).toBe(404);
+  });
+
+  it("opening a customer's details makes no wishlist for them (a read, not a first use); one they have is shown with its items", async () => {
+    const { customer } = await customerWithAddress();
+    const listsOf = (id: number) => api.shop.db.select().from(wishlists).where(eq(wishlists.customerId, id));
+    await api.shop.db.delete(wishlists).where(eq(wishlists.customerId, customer.id));
+    const { browser } = await signInStaff(api, "customer_service");
+    const details = await browser.call("admin/customers", "getCustomer", { customerId: customer.id });
+    expect(details.status, JSON.stringify(details.error)).toBe(200);
+    expect(details.data.wishlist).toEqual({ total: 0, is_public: false, items: [] });
+    expect(await listsOf(customer.id)).toEqual([]);
+    const [list] = await api.shop.db.insert(wishlists).values({ customerId: customer.id, name: "", token: `t-${Date.now()}` }).returning();
+    await api.shop.db.insert(wishlistItems).values({ wishlistId: list.id, productId: 1, variantId: 0 });
+    const withList = await browser.call("admin/customers", "getCustomer", { customerId: customer.id });
+    expect(withList.data.wishlist).toMatchObject({ total: 1, items: [{ product_id: 1 }] });
+    expect(await listsOf(customer.id)).toHaveLength(1);
   });
 
   it("a subscriber's details show the subscription's card as brand and last four only: no token, number or expiry", async () => {

@@ -32,7 +32,8 @@ export async function adminCustomerDetails(shop: Shop, id: number) {
     shop.customers.listAddresses(customer.id),
     shop.orders.admin.forCustomer(customer.id),
     shop.subscriptionAccounts.listForCustomer(customer.id),
-    shop.wishlists.view(customer.id, catalogContext(storefront)),
+    // Read without making one: opening a customer's details never creates an empty wishlist.
+    shop.wishlists.find(customer.id, catalogContext(storefront)),
   ]);
   return {
     customer: { ...customer, storefront: storefront.name },
@@ -51,9 +52,9 @@ export async function adminCustomerDetails(shop: Shop, id: number) {
     })),
     // The share token stays the customer's.
     wishlist: {
-      total: wishlist.total,
-      is_public: wishlist.is_public,
-      items: wishlist.items.map((i) => ({ id: i.id, product_id: i.product_id, variant_id: i.variant_id, name: i.product?.name ?? "", url: i.product?.url ?? "", options: i.product?.options ?? [] })),
+      total: wishlist?.total ?? 0,
+      is_public: wishlist?.is_public ?? false,
+      items: (wishlist?.items ?? []).map((i) => ({ id: i.id, product_id: i.product_id, variant_id: i.variant_id, name: i.product?.name ?? "", url: i.product?.url ?? "", options: i.product?.options ?? [] })),
     },
   };
 }

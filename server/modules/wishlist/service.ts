@@ -64,6 +64,16 @@ export class WishlistService {
     return { id: list.id, name: list.name, is_public: list.isPublic, token: list.token, ...(await this.page(list.id, ctx, page)) };
   }
 
+  /**
+   * One page of the customer's list if they have one, else null: a read that never makes the list
+   * (the back office's customer details, issue 17), unlike `view`, which makes it on first use.
+   */
+  async find(customerId: number, ctx: CatalogContext, page = 1): Promise<WishlistView | null> {
+    const [list] = await this.db.select().from(wishlists).where(eq(wishlists.customerId, customerId));
+    if (!list) return null;
+    return { id: list.id, name: list.name, is_public: list.isPublic, token: list.token, ...(await this.page(list.id, ctx, page)) };
+  }
+
   /** Every item id of the customer's list (the hearts' pressed state), newest first. */
   async itemIds(customerId: number): Promise<string[]> {
     const list = await this.own(customerId);
