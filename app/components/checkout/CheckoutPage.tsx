@@ -25,7 +25,7 @@ import { useCheckoutView } from "./use-checkout-view";
  */
 export function CheckoutPage({ initialView, addresses, signedIn }: { initialView: CheckoutView; addresses: AddressView[]; signedIn: boolean }) {
   const { t } = useTranslation("checkout");
-  const { view, step, goTo, continueFrom, save, headingRef } = useCheckoutView(initialView);
+  const { view, step, goTo, continueFrom, save, headingRef, refresh } = useCheckoutView(initialView);
 
   const countryName = (code: string) => view.allowed_countries.find((c) => c.code === code)?.name ?? code;
   const method = view.shipping_methods.find((m) => m.id === view.shipping_method_id);
@@ -77,7 +77,7 @@ export function CheckoutPage({ initialView, addresses, signedIn }: { initialView
         </header>
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
           <div className="lg:order-last">
-            <OrderSummary view={view} />
+            <OrderSummary view={view} onCouponsChanged={refresh} />
           </div>
           <ol className="space-y-4" aria-label={t("page.stepsLabel")}>
             {stepStates(step, view, signedIn).map(({ step: name, number, current: active, complete: done, editable }) => {

@@ -3,14 +3,16 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../lib/use-format";
 import { ChevronDownIcon } from "../ui/icons";
 import type { CheckoutView } from "./types";
+import { CouponForm } from "../cart/CouponForm";
+import { callCheckoutApi, CheckoutApiError } from "./checkout-api";
 
 /**
  * The order review beside the checkout steps: lines, subtotal, shipping, tax by the storefront's
  * tax mode (inc: VAT shown as included; ex: tax added on top) and the total. On phones it folds
  * into a bar with the total above the steps; from lg it is an always-open sticky column.
  */
-export function OrderSummary({ view }: { view: CheckoutView }) {
-  const { t } = useTranslation("checkout");
+export function OrderSummary({ view, onCouponsChanged }: { view: CheckoutView; onCouponsChanged?: () => Promise<void> }) {
+  const { t } = useTranslation(["checkout", "promotions"]);
   const format = useFormat();
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
@@ -64,6 +66,12 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
             <dt className="text-muted">{t("summary.subtotal")}</dt>
             <dd className="tabular-nums text-ink">{format.money(totals.subtotal)}</dd>
           </div>
+          {totals.discount > 0 && (
+            <div className="flex justify-between gap-4" data-testid="checkout-discount">
+              <dt className="text-muted">{t("promotions:discount")}</dt>
+              <dd className="tabular-nums font-semibold text-brand">−{format.money(totals.discount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{t("summary.shipping")}</dt>
             <dd className="tabular-nums text-ink">
@@ -85,6 +93,26 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
           </div>
         </dl>
         {totals.tax_included && <p className="mt-1 text-right text-xs text-muted">{t("summary.taxIncluded", { amount: format.money(totals.tax) })}</p>}
+        {onCouponsChanged && !view.subscription && (
+          <div className="mt-4 border-t border-black/[0.08] pt-4">
+            <CouponForm
+              coupons={view.coupons}
+              onApply={async (code) => {
+                try {
+                  await callCheckoutApi("commerce", "applyCoupon", { code });
+                  await onCouponsChanged();
+                  return { ok: true };
+                } catch (error) {
+                  return { ok: false, message: error instanceof CheckoutApiError ? error.message : "" };
+                }
+              }}
+              onRemove={async (code) => {
+                await callCheckoutApi("commerce", "removeCoupon", { code }).catch(() => undefined);
+                await onCouponsChanged();
+              }}
+            />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -37,9 +37,14 @@ export function useCheckoutView(initialView: CheckoutView) {
     continueFrom(current, next);
   }
 
+  /** Reads the checkout again (issue 19: a code applied or removed changes its totals). */
+  async function refresh(): Promise<void> {
+    setView(await callCheckoutApi("commerce", "getCheckout", { checkoutId: view.id }));
+  }
+
   const headingRef = (name: Step) => (el: HTMLHeadingElement | null) => {
     headingRefs.current[name] = el;
   };
 
-  return { view, step, goTo, continueFrom, save, headingRef };
+  return { view, step, goTo, continueFrom, save, headingRef, refresh };
 }

@@ -53,7 +53,7 @@ function AddressBlock({ title, address, extra }: { title: string; address: Order
  * Used by /order-confirmation and by the account's order details.
  */
 export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation("checkout");
+  const { t } = useTranslation(["checkout", "promotions"]);
   const format = useFormat();
   const H = `h${headingLevel}` as "h2" | "h3";
   const shipping = order.shipping_addresses[0];
@@ -116,6 +116,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
         <dl className="mt-2 space-y-2 border-t border-black/[0.08] pt-4 text-sm sm:ml-auto sm:max-w-sm">
           <Row label={t("summary.subtotal")} value={price(order.subtotal_ex_tax, order.subtotal_inc_tax)} />
           <Row label={t("summary.shipping")} value={order.shipping_cost_inc_tax === 0 ? t("summary.free") : price(order.shipping_cost_ex_tax, order.shipping_cost_inc_tax)} />
+          {order.coupon_discount > 0 && <Row label={`${t("promotions:discount")} (${couponCodes(order)})`} value={`−${money(order.coupon_discount)}`} />}
           {order.discount_amount > 0 && <Row label={t("order.discount")} value={`−${money(order.discount_amount)}`} />}
           {taxAdded && <Row label={t("summary.tax")} value={money(order.total_tax)} />}
           <div className="flex items-baseline justify-between gap-4 border-t border-black/[0.08] pt-3">
@@ -182,4 +183,9 @@ function Row({ label, value }: { label: string; value: string }) {
       <dd className="tabular-nums text-ink">{value}</dd>
     </div>
   );
+}
+
+/** Issue 19: the codes behind the coupon discount (001 §3 Order coupon_discount, applied_discounts). */
+function couponCodes(order: OrderView): string {
+  return [...new Set(order.products.flatMap((p) => p.applied_discounts.map((d) => d.code)).filter(Boolean))].join(", ");
 }
