@@ -8,6 +8,7 @@ import { openDatabase, pgliteDataDir, type DatabaseHandle } from "./db/client";
 import { parseEnv, type Env } from "./env";
 import { createApiApp } from "./http/api-app";
 import { PageCache } from "./http/page-cache";
+import { requestIdOf } from "./http/request-id";
 import { portOf } from "./modules/storefront/service";
 import { loadServerTranslations } from "./http/server-i18n";
 import { createLogger, pathOf, type Logger } from "./logger";
@@ -135,7 +136,9 @@ export function answerHitsFirst(app: express.Express, pageCache: PageCache, shop
   const handle = (app as unknown as { handle: express.RequestHandler }).handle.bind(app);
   (app as unknown as { handle: unknown }).handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const started = process.hrtime.bigint();
+    // The request's id (issue 18) is given here, once: a hit answers with it, a miss keeps it for Express.
+    const reqId = requestIdOf(req, res);
     if (!pageCache.serveHit(req, res)) return handle(req as express.Request, res as express.Response, next);
-    shop.logger.info({ method: req.method, url: pathOf(req.url), host: req.headers.host, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, cache: "hit" });
+    shop.logger.info({ reqId, method: req.method, url: pathOf(req.url), host: req.headers.host, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, cache: "hit" });
   };
 }

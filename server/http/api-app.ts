@@ -13,6 +13,7 @@ import { OPENAPI_PATH, openApiRoute } from "./openapi";
 import { RPC_SERVICES, type RequestShopFactory } from "./rpc-services";
 import { bodyLimit } from "./body-limit";
 import { healthRoutes, ReadinessCheck } from "./health";
+import { requestIdOf } from "./request-id";
 import { translatorFor } from "./server-i18n";
 import { serviceWorkerScript } from "./service-worker";
 import { assignNonce, checkOrigin, securityHeaders } from "./security";
@@ -82,8 +83,10 @@ export function createApiApp(shop: Shop, options: { migrationsFolder?: string } 
 function requestLog(shop: Shop): express.RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    const reqId = requestIdOf(req, res);
     res.on("finish", () => {
       shop.logger.info({
+        reqId,
         method: req.method,
         url: pathOf(req.originalUrl), // never the query: it may carry a reset token (issue 12)
         host: req.headers.host,

@@ -54,7 +54,7 @@ interface Entry {
  * Headers that belong to one response, not to the page: they are never replayed. The encoding and
  * length are set per hit; a stored page never has a cookie (it is not stored then).
  */
-const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "set-cookie", "x-page-cache"]);
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "set-cookie", "x-page-cache", "x-request-id"]);
 
 export class PageCache {
   private entries = new Map<string, Entry>();

@@ -5,6 +5,7 @@ import { TooManyAttempts } from "./throttle";
 import { JSON_BODY_LIMIT } from "./body-limit";
 import { sendData } from "./frozen-answers";
 import { translatorFor } from "./server-i18n";
+import { requestIdOrUndefined } from "./request-id";
 
 /** A typed RPC method: the arguments are checked with zod at the edge, then trusted inside. */
 export interface RpcMethod<Input, Output, Schema extends ZodType = ZodType<Input>> {
@@ -69,7 +70,7 @@ export function createRpcRouter(methods: RpcMethods, getContext: (req: Request, 
         res.status(answer.status).json({ error: { message: t(answer.messageKey, answer.params), data: answer.data } });
         return;
       }
-      ctx.shop.logger.error({ err: error, method: req.params.method }, "rpc method failed");
+      ctx.shop.logger.error({ err: error, method: req.params.method, reqId: requestIdOrUndefined(req) }, "rpc method failed");
       res.status(500).json({ error: { message: t("errors.somethingWentWrong") } });
     }
   });

@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from "express";
+import { requestIdOrUndefined } from "../../http/request-id";
 import { z } from "zod";
 import {
   loginSchema,
@@ -40,7 +41,7 @@ async function mapErrors<T>(work: () => Promise<T>, unexpected?: { ctx: RpcConte
   } catch (error) {
     if (error instanceof CustomerError) throw new RpcError(ERRORS[error.code].status, ERRORS[error.code].key);
     if (!unexpected || error instanceof RpcError) throw error;
-    unexpected.ctx.shop.logger.error({ err: error }, "customer call failed");
+    unexpected.ctx.shop.logger.error({ err: error, reqId: requestIdOrUndefined(unexpected.ctx.req) }, "customer call failed");
     throw new RpcError(500, unexpected.key);
   }
 }
