@@ -59,6 +59,16 @@ const schema = z.object({
     })
     .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v))
     .default("loopback"),
+  /**
+   * Who may read /metrics (issue 18): comma-separated addresses and CIDR subnets, matched against the
+   * connecting socket's address (never X-Forwarded-For). Anyone else gets 404.
+   */
+  METRICS_ALLOW: z
+    .string()
+    .trim()
+    .refine((v) => v.split(",").every((entry) => validCidr(entry.trim())), { error: "METRICS_ALLOW must be comma-separated addresses or CIDR subnets, e.g. 127.0.0.0/8,::1,10.0.0.0/8" })
+    .transform((v) => v.split(",").map((entry) => entry.trim()))
+    .default(["127.0.0.0/8", "::1"]),
   /** Multiplies every per-IP budget for anonymous writes (server/http/rate-limits.ts); 1 in production. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   /**
@@ -195,6 +205,14 @@ function validTrustProxy(value: string): boolean {
     if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
     return family === 4 && isIP(range) === 4; // a netmask: 10.0.0.0/255.0.0.0
   });
+}
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (10.0.0.0/8, fd00::/8). */
+function validCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
 /** `localhost` or a name under it (`uk.localhost`): browsers resolve these to this machine. */
