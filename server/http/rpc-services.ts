@@ -4,6 +4,7 @@ import { catalogApi } from "../modules/catalog/api";
 import { checkoutApi } from "../modules/checkout/api";
 import { orderApi } from "../modules/order/api";
 import { promotionsApi } from "../modules/promotions/api";
+import { promotionsAdminApi } from "../modules/promotions/admin-api";
 import { paymentsApi } from "../modules/payment/api";
 import { contentApi } from "../modules/content/api";
 import { searchApi } from "../modules/search/api";
@@ -99,4 +100,6 @@ export const RPC_SERVICES: readonly RpcService[] = [
   { prefix: "/api/admin/customers", tag: "admin-customers", session: "staff", description: "Back office: customer accounts.", methods: customerAdminApi, router: admin(customerAdminApi) },
   { prefix: "/api/admin/catalogue", tag: "admin-catalogue", session: "staff", description: "Back office: products, variants, prices, stock and categories.", methods: catalogueAdminApi, router: admin(catalogueAdminApi) },
   { prefix: "/api/admin/stores", tag: "admin-stores", session: "staff", description: "Back office: stores and their opening hours.", methods: storesAdminApi, router: admin(storesAdminApi) },
+  // Issue 19: coupon codes and automatic promotions (area "catalogue").
+  { prefix: "/api/admin/promotions", tag: "admin-promotions", session: "staff", description: "Back office: coupon codes and automatic promotions, and the uses of each.", methods: promotionsAdminApi, router: admin(promotionsAdminApi) },
 ];
