@@ -47,6 +47,21 @@ describe("Adyen Web's encrypted card fields (issue 14, 001 §7, decision 020)", 
     await fake?.close();
   });
 
+  it("paymentMethods names Adyen Web's client config (client key, environment, storefront locale and country) in adyen mode only", async () => {
+    const jar = new CookieJar();
+    const adyen = await h.call(jar, "payments/paymentMethods", {});
+    expect(adyen.data).toEqual([{ id: "card", name: expect.any(String), adyen: { clientKey: "test_CLIENTKEY", environment: "test", locale: "en-GB", countryCode: "GB" } }]);
+    expect(JSON.stringify(adyen.data)).not.toContain(FAKE_ADYEN_API_KEY);
+    const adyenProvider = h.shop.payments.provider;
+    Object.defineProperty(h.shop.payments, "provider", { value: testProvider, configurable: true, writable: true });
+    try {
+      const standard = await h.call(jar, "payments/paymentMethods", {});
+      expect(standard.data).toEqual([{ id: "card", name: expect.any(String) }]);
+    } finally {
+      Object.defineProperty(h.shop.payments, "provider", { value: adyenProvider, configurable: true, writable: true });
+    }
+  });
+
   it("attacker: an encrypted field longer than 4096 characters is refused with 400 and never reaches Adyen", async () => {
     const jar = new CookieJar();
     const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }], { email: "adyen-long@example.com" });
@@ -117,6 +132,6 @@ describe("Adyen Web's encrypted card fields (issue 14, 001 §7, decision 020)", 
     expect(await h.tokenize(jar, { checkoutId })).toMatch(/^adyen_/);
     const tooLong = await h.call(jar, "payments/tokenizeCard", { checkoutId, number: "4".repeat(31), expiryMonth: 12, expiryYear: 2099, cvc: "123", holderName: "Ada" });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.error!.issues).toEqual([{ path: "number", message: expect.stringMatching(/card number/i) }]);
+    expect((tooLong.error as { issues?: unknown }).issues).toEqual([{ path: "number", message: expect.stringMatching(/card number/i) }]);
   });
 });

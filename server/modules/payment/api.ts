@@ -98,10 +98,18 @@ export const paymentsApi = {
     },
   ),
 
-  /** The payment methods the checkout offers. */
+  /**
+   * The payment methods the checkout offers. With PAYMENT_PROVIDER=adyen the card entry also names
+   * what Adyen Web's card component needs in the browser (decision 020): the client key (public by
+   * design), the environment, the storefront's country and locale.
+   */
   paymentMethods: rpcMethod(z.object({}).optional().default({}), async (_input, ctx) => {
     personal(ctx);
-    return [{ id: "card", name: translatorFor(ctx.storefront.locale)("orders:payment.card") }];
+    const name = translatorFor(ctx.storefront.locale)("orders:payment.card");
+    const provider = ctx.shop.payments.provider as { clientConfig?: () => { clientKey: string; environment: "test" | "live" } };
+    if (typeof provider.clientConfig !== "function") return [{ id: "card", name }];
+    const locale = ctx.storefront.locale;
+    return [{ id: "card", name, adyen: { ...provider.clientConfig(), locale, countryCode: locale.split("-")[1] ?? "GB" } }];
   }),
 
   /** The signed-in customer's saved cards. */
