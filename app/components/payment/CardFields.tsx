@@ -1,8 +1,10 @@
-import { useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../account/form-kit";
+import { callCheckoutApi } from "../checkout/checkout-api";
 import { cardSchema } from "../checkout/checkout-schemas";
 import type { ApiIssue } from "../../lib/rpc-client";
+import type { AdyenClientConfig, AdyenSubmission, EncryptedCard, MountedAdyenCard } from "./adyen-card";
 
 export type CardField = "number" | "holderName" | "expiry" | "cvc";
 const FIELDS: readonly CardField[] = ["number", "holderName", "expiry", "cvc"];
@@ -14,6 +16,34 @@ export interface CardDetails {
   expiryMonth: number;
   expiryYear: number;
   cvc: string;
+}
+
+/** What the payments API takes: the plain card (test processor), or Adyen Web's encrypted card (PAYMENT_PROVIDER=adyen). */
+export type CardPayload = CardDetails | EncryptedCard;
+
+let adyenConfig: Promise<AdyenClientConfig | null> | null = null;
+
+/**
+ * The Adyen client config the server names in paymentMethods (PAYMENT_PROVIDER=adyen; decision
+ * 020), asked once per page; null with the built-in test processor (then the plain fields stay).
+ */
+export function loadAdyenConfig(): Promise<AdyenClientConfig | null> {
+  adyenConfig ??= callCheckoutApi("payments", "paymentMethods").then(
+    (methods) => {
+      for (const method of methods as Array<{ id: string; adyen?: AdyenClientConfig }>) if (method.adyen) return method.adyen;
+      return null;
+    },
+    () => {
+      adyenConfig = null;
+      return null;
+    },
+  );
+  return adyenConfig;
+}
+
+/** For tests: forget the config asked for. */
+export function forgetAdyenConfig(): void {
+  adyenConfig = null;
 }
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
@@ -106,13 +136,82 @@ export function useCardForm({ onEdit }: { onEdit?: () => boolean } = {}) {
     setErrors({});
   }
 
-  return { ids, values, errors, change, validate, showIssues, reset };
+  // Adyen Web's card component when it is mounted (adyen mode): it holds the card, not this form.
+  const adyen = useRef<MountedAdyenCard | null>(null);
+  const submission = useRef<AdyenSubmission | null>(null);
+
+  /**
+   * The card for the payments API: Adyen's encrypted card from the component's onSubmit in adyen
+   * mode, else the validated plain fields; null when a field is not valid (its message is shown).
+   */
+  async function collect(): Promise<CardPayload | null> {
+    if (!adyen.current) return validate();
+    submission.current = await adyen.current.submit();
+    return submission.current?.card ?? null;
+  }
+
+  /** Tells Adyen's component how the shop answered (ready again after a refusal); nothing in plain mode. */
+  function settle(ok: boolean) {
+    submission.current?.settle(ok);
+    submission.current = null;
+  }
+
+  return { ids, values, errors, change, validate, showIssues, reset, collect, settle, adyen };
 }
 
 export type CardForm = ReturnType<typeof useCardForm>;
 
-/** The four card inputs (number, name on card, expiry, CVC) with their messages (checkout namespace). */
+/**
+ * The card fields: the four plain inputs with the built-in test processor, or Adyen Web's card
+ * component (secured fields) when the server names an Adyen client config. The Adyen code and its
+ * CSS are imported only then (a chunk of their own, never in the default first load).
+ */
 export function CardFields({ form, disabled = false }: { form: CardForm; disabled?: boolean }) {
+  const [config, setConfig] = useState<AdyenClientConfig | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadAdyenConfig().then((found) => live && setConfig(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config ? <AdyenCardFields form={form} config={config} /> : <PlainCardFields form={form} disabled={disabled} />;
+}
+
+function AdyenCardFields({ form, config }: { form: CardForm; config: AdyenClientConfig }) {
+  const { t } = useTranslation("checkout");
+  const element = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const { adyen } = form;
+  useEffect(() => {
+    let mounted: MountedAdyenCard | null = null;
+    let live = true;
+    import("./adyen-card")
+      .then(({ mountAdyenCard }) => mountAdyenCard(element.current!, config))
+      .then(
+        (card) => {
+          if (!live) return card.unmount();
+          mounted = card;
+          adyen.current = card;
+        },
+        () => live && setFailed(true),
+      );
+    return () => {
+      live = false;
+      if (adyen.current === mounted) adyen.current = null;
+      mounted?.unmount();
+    };
+  }, [config, adyen]);
+  return (
+    <div>
+      <div ref={element} data-testid="adyen-card" />
+      {failed && <p className="mt-1.5 text-sm font-medium text-red-700">{t("errors.somethingWentWrong")}</p>}
+    </div>
+  );
+}
+
+/** The four card inputs (number, name on card, expiry, CVC) with their messages (checkout namespace). */
+function PlainCardFields({ form, disabled = false }: { form: CardForm; disabled?: boolean }) {
   const { t } = useTranslation("checkout");
   const errorText = useErrorText();
 

@@ -31,10 +31,12 @@ export function AddCardButton({ onAdded }: { onAdded: (cards: StoredPaymentMetho
     event.preventDefault();
     if (busy) return;
     setError(null);
-    const details = form.validate();
-    if (!details) return;
     setBusy(true);
+    // The plain fields, or Adyen Web's encrypted card in adyen mode (decision 020).
+    const details = await form.collect();
+    if (!details) return setBusy(false);
     const outcome = await paymentCalls("addStoredPaymentMethod", details);
+    form.settle(outcome.ok);
     setBusy(false);
     if (!outcome.ok) {
       const failure = failureOf(outcome);

@@ -75,10 +75,12 @@ export function ChangeCardDialog({
     setError(null);
     let card = cards.find((c) => String(c.id) === choice) ?? null;
     if (choice === NEW) {
-      const details = form.validate();
-      if (!details) return;
       setBusy(true);
+      // The plain fields, or Adyen Web's encrypted card in adyen mode (decision 020).
+      const details = await form.collect();
+      if (!details) return setBusy(false);
       const added = await paymentCalls("addStoredPaymentMethod", details);
+      form.settle(added.ok);
       if (!added.ok) {
         setBusy(false);
         const failure = failureOf(added);

@@ -93,7 +93,8 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
 
   /** Validates the card and tokenises it: the only place the number leaves this form. */
   async function tokenize(): Promise<Payment | null> {
-    const value = card.validate();
+    // The plain fields, or Adyen Web's encrypted card in adyen mode (its onSubmit; decision 020).
+    const value = await card.collect();
     if (!value) return null;
     try {
       const token = await callCheckoutApi("payments", "tokenizeCard", {
@@ -101,8 +102,10 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
         checkoutId: view.id,
         ...value,
       });
+      card.settle(true);
       return { token: token.token, save: signedIn && save };
     } catch (error) {
+      card.settle(false);
       if (error instanceof CheckoutApiError && card.showIssues(error.issues)) return null;
       showError((error instanceof CheckoutApiError && error.message) || t("checkout:errors.somethingWentWrong"));
       return null;
