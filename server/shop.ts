@@ -41,6 +41,7 @@ import { ShippedGazetteer } from "./integrations/geocoding/gazetteer";
 import { StaffService } from "./modules/staff/service";
 import { StaffSessionStore } from "./modules/staff/sessions";
 import { PromotionService } from "./modules/promotions/service";
+import { loadRateTable, TableTaxProvider } from "./integrations/tax/table-provider";
 
 /**
  * Everything a process needs to serve the shop, built once at boot. Stateless apart from
@@ -109,13 +110,12 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const storefronts = new StorefrontDirectory(database.db, { shopDomain: env.SHOP_DOMAIN });
   const epochs = new CacheEpochs(database.db);
   const content = new ContentService(database.db, epochs);
-  await content.previews.loadKey();
   const catalog = new CatalogService(database.db, epochs, storefronts);
   const subscriptionPlans = new SubscriptionPlanService(database.db);
   const promotions = new PromotionService(database.db);
   const cart = new CartService(database.db, epochs, subscriptionPlans, promotions);
   const search = new SearchService(database.db, epochs);
-  const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) }, promotions });
+  const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) }, promotions, tax: new TableTaxProvider(loadRateTable(env.TAX_RATES_FILE)) });
   const orders = new OrderService(database.db, promotions);
   // Issue 14: PAYMENT_PROVIDER=adyen (env.ts refuses to boot without its keys), else the built-in test processor.
   const paymentProvider =
