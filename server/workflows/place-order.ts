@@ -129,6 +129,8 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken, freq
     const quote = await shop.checkout.quote(checkout, input.storefront, { tx, cart, frequencyId });
     if (quote.lines.length === 0 && quote.unavailable.length === 0) return refuse(400, "orders:errors.emptyCart", { code: "emptyCart" });
     if (quote.unavailable.length > 0 || !quote.shippingMethod) return refuse(409, "cart:inventoryIssue", { code: "inventoryIssue", line_ids: quote.unavailable });
+    // Issue 19: US sales tax needs the shipping address's state (an address saved before the rule).
+    if (quote.salesTax && !quote.salesTax.jurisdiction) return refuse(400, "orders:errors.stateRequired", { code: "stateRequired" });
     const locationId = await channelLocationId(tx, input.storefront.channelId);
     if (locationId === null) return refuse(503, "cart:errors.noInventoryLocation");
 
@@ -157,6 +159,7 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken, freq
         shippingEx: quote.totals.shippingEx,
         shippingInc: quote.totals.shippingInc,
         totalTax: quote.totals.totalTax,
+        taxDetail: quote.salesTax,
         totalInc: quote.totals.totalInc,
         // Issue 19: automatic promotions and codes, in the storefront's tax mode.
         discountAmount: quote.discounts.applied.filter((a) => a.code === "").reduce((sum, a) => sum + a.goodsMinor, 0),

@@ -24,6 +24,7 @@ const ERRORS: Record<CheckoutError["code"], { status: number; key: string }> = {
   placing: { status: 409, key: "orders:errors.checkoutPlacing" },
   shippingMethodUnknown: { status: 400, key: "orders:errors.shippingMethodUnknown" },
   countryNotAllowed: { status: 400, key: "orders:errors.countryNotAllowed" },
+  stateRequired: { status: 400, key: "orders:errors.stateRequired" },
 };
 
 /** Domain errors become their answers (status, translated message, data for the client). */

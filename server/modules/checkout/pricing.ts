@@ -129,3 +129,25 @@ export function priceOrder(taxMode: "inc" | "ex", rateBp: number, lines: PricedL
 }
 
 export const toMajor = (minor: number) => Math.round(minor) / 100;
+
+/**
+ * Issue 19: US sales tax from a TaxProvider's quote (server/integrations/tax): the goods and
+ * shipping are ex-tax, each line's tax is the provider's (rounded per line, in cents), the
+ * shipping's tax is the provider's, and the order's tax is their sum. `lineTaxes` matches `lines`
+ * by index (a discount is a negative line with its negative tax).
+ */
+export function priceSalesTax(lines: PricedLineInput[], shipping: number, tax: { lines: number[]; shipping: number }): { lines: PricedLine[]; totals: Totals } {
+  const priced = lines.map((l, i) => ({
+    unitEx: l.unit,
+    unitInc: l.unit + (l.quantity > 0 ? Math.round((tax.lines[i] ?? 0) / l.quantity) : 0),
+    totalEx: l.unit * l.quantity,
+    totalInc: l.unit * l.quantity + (tax.lines[i] ?? 0),
+  }));
+  const subtotalEx = priced.reduce((sum, l) => sum + l.totalEx, 0);
+  const subtotalInc = priced.reduce((sum, l) => sum + l.totalInc, 0);
+  const totalTax = subtotalInc - subtotalEx + tax.shipping;
+  return {
+    lines: priced,
+    totals: { subtotalEx, subtotalInc, shippingEx: shipping, shippingInc: shipping + tax.shipping, totalTax, totalInc: subtotalEx + shipping + totalTax },
+  };
+}

@@ -5,7 +5,8 @@ import { catalogContext } from "../catalog/service";
 import type { CartContents, CartService } from "../cart/service";
 import type { Storefront, StorefrontDirectory } from "../storefront/service";
 import type { SubscriptionAccountService, SubscriptionPricing } from "../subscription/account";
-import { priceOrder, shippingMethodsFor, taxRateFor, toMajor, type PricedLine, type ShippingMethod, type Totals } from "./pricing";
+import type { TaxJurisdiction, TaxProvider } from "../../integrations/tax/types";
+import { priceOrder, priceSalesTax, shippingMethodsFor, taxRateFor, toMajor, type PricedLine, type ShippingMethod, type Totals } from "./pricing";
 import { checkouts, type CheckoutAddress, type CheckoutRow } from "./schema";
 import type { CheckoutView } from "./types";
 import type { CartDiscounts } from "../cart/service";
@@ -32,7 +33,7 @@ export interface CheckoutPatch {
   customerMessage?: string;
 }
 
-export type CheckoutErrorCode = "notFound" | "completed" | "shippingMethodUnknown" | "countryNotAllowed" | "placing";
+export type CheckoutErrorCode = "notFound" | "completed" | "shippingMethodUnknown" | "countryNotAllowed" | "stateRequired" | "placing";
 
 export class CheckoutError extends Error {
   constructor(
@@ -82,6 +83,12 @@ export interface Quote {
   discounts: DiscountResult;
   /** The goods discount in both tax views (minor units). */
   discount: { ex: number; inc: number };
+  /**
+   * Issue 19: the US sales tax as quoted by the TaxProvider (rates in thousandths of a percent),
+   * on an ex-tax storefront; null on a tax-inclusive one (VAT at `rateBp`). No jurisdiction while
+   * the shipping address is not known (no tax yet).
+   */
+  salesTax: { rate: number; shippingRate: number; jurisdiction: TaxJurisdiction | null } | null;
 }
 
 const NO_DISCOUNTS: DiscountResult = { applied: [], refused: [], goodsMinor: 0, shippingMinor: 0 };
@@ -108,6 +115,11 @@ export function priceWithDiscounts(
 /** Countries the global storefront ships to: European countries without a selling storefront of their own. */
 const GLOBAL_SHIPPING_COUNTRIES = ["CH", "DK", "SE", "NO", "IS", "PL", "CZ", "HU", "RO", "BG", "CY", "MT"];
 
+/** Issue 19: the states (and DC) a US address names, by their two-letter codes. */
+export const US_STATE_CODES = new Set(
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" "),
+);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isCheckoutId = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
 
@@ -131,8 +143,13 @@ function countryName(code: string, locale: string): string {
 export class CheckoutService {
   constructor(
     private readonly db: Database,
-    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory; subscriptions?: Pick<SubscriptionAccountService, "pricingFor">; promotions?: CartDiscounts },
+    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory; subscriptions?: Pick<SubscriptionAccountService, "pricingFor">; promotions?: CartDiscounts; tax?: TaxProvider },
   ) {}
+
+  /** Issue 19: does this storefront charge US sales tax through the tax provider? */
+  private salesTaxed(storefront: Storefront, currency: string): boolean {
+    return this.deps.tax !== undefined && catalogContext(storefront, currency).taxMode === "ex";
+  }
 
   /**
    * The frequency attached to a cart (a subscription cart, 001 §4), or null. A cart flagged as a
@@ -223,6 +240,12 @@ export class CheckoutService {
     for (const [field, address] of [["shippingAddress", patch.shippingAddress], ["billingAddress", patch.billingAddress]] as const) {
       if (address && !allowed.includes(address.countryCode)) throw new CheckoutError("countryNotAllowed", { field: `${field}.countryCode` });
     }
+    // Issue 19: US sales tax is owed to the shipping address's state, so a US address names one.
+    const shipTo = patch.shippingAddress;
+    if (shipTo && shipTo.countryCode === "US" && this.salesTaxed(session.storefront, session.storefront.currency) && !US_STATE_CODES.has(shipTo.state.trim().toUpperCase())) {
+      throw new CheckoutError("stateRequired", { field: "shippingAddress.state" });
+    }
+    if (shipTo && shipTo.countryCode === "US") patch = { ...patch, shippingAddress: { ...shipTo, state: shipTo.state.trim().toUpperCase() } };
     if (patch.shippingMethodId !== undefined) {
       const cart = await this.deps.cart.row(row.cartId);
       if (!shippingMethodsFor(cart?.currency ?? session.storefront.currency).some((m) => m.id === patch.shippingMethodId)) {
@@ -304,11 +327,34 @@ export class CheckoutService {
     const shippingMethod = methods.find((m) => m.id === row.shippingMethodId) ?? null;
     const rateBp = taxRateFor(storefront.code, currency);
     const discounts = await this.discountsOf(db, row, currency, lines, subscription !== null, shippingMethod?.cost ?? 0);
-    const priced = priceWithDiscounts((l, shipping) => priceOrder(context.taxMode, rateBp, l, shipping), lines, shippingMethod?.cost ?? 0, discounts);
+    const shippingCost = shippingMethod?.cost ?? 0;
+    // Issue 19: an ex-tax (US) storefront asks the tax provider, with the lines exactly as priced
+    // below (the goods discount as a last negative line, shipping after a free-shipping discount).
+    const salesTax = this.salesTaxed(storefront, currency)
+      ? await this.deps.tax!.quote({
+          storefront: storefront.code,
+          currency,
+          shippingAddress: row.shippingAddress
+            ? { country: row.shippingAddress.countryCode, state: row.shippingAddress.state ?? "", postCode: row.shippingAddress.postCode, city: row.shippingAddress.city }
+            : null,
+          lines: [
+            ...lines.map((l) => ({ sku: l.sku, amount: l.unit * l.quantity })),
+            ...(discounts.goodsMinor > 0 ? [{ sku: "discount", amount: -discounts.goodsMinor }] : []),
+          ],
+          shipping: Math.max(0, shippingCost - discounts.shippingMinor),
+        })
+      : null;
+    const priced = priceWithDiscounts(
+      (l, shipping) => (salesTax ? priceSalesTax(l, shipping, salesTax) : priceOrder(context.taxMode, rateBp, l, shipping)),
+      lines,
+      shippingCost,
+      discounts,
+    );
     return {
       currency,
       taxMode: context.taxMode,
-      rateBp,
+      rateBp: salesTax ? Math.round(salesTax.rate / 10) : rateBp,
+      salesTax: salesTax ? { rate: salesTax.rate, shippingRate: salesTax.shippingRate, jurisdiction: salesTax.jurisdiction } : null,
       lines: lines.map((l, i) => ({ ...l, priced: priced.lines[i] })),
       shippingMethod,
       totals: priced.totals,
@@ -371,6 +417,9 @@ export class CheckoutService {
         tax: toMajor(totals.totalTax),
         total: toMajor(totals.totalInc),
         tax_included: inc,
+        // Issue 19: the VAT rate included (percent), or the sales tax's rate and state on a US checkout once the address is known.
+        tax_rate: quote.salesTax ? (quote.salesTax.jurisdiction ? quote.salesTax.rate / 1000 : null) : quote.rateBp / 100,
+        tax_jurisdiction: quote.salesTax?.jurisdiction ? (quote.salesTax.jurisdiction.local ? `${quote.salesTax.jurisdiction.name}, ${quote.salesTax.jurisdiction.local}` : quote.salesTax.jurisdiction.name) : null,
         discount: toMajor(inc ? quote.discount.inc : quote.discount.ex),
       },
       coupons: [

@@ -38,7 +38,7 @@ export interface CheckoutView {
   shipping_method_id: string | null;
   customer_message: string;
   /** `discount`: what promotions take off the goods (issue 19); the subtotal is before it. */
-  totals: { subtotal: number; shipping: number; tax: number; total: number; tax_included: boolean; discount: number };
+  totals: { subtotal: number; shipping: number; tax: number; total: number; tax_included: boolean; discount: number; tax_rate: number | null; tax_jurisdiction: string | null };
   /** The cart's codes and the automatic promotions that apply (issue 19). */
   coupons: CartCouponView[];
   allowed_countries: Array<{ code: string; name: string }>;

@@ -40,13 +40,19 @@ export function orderConfirmationMail(
     const total = options.taxIncluded ? p.total_inc_tax : Math.round(p.price_ex_tax * p.quantity * 100) / 100;
     return t("orders:mail.confirmation.line", { quantity: p.quantity, name, total: money(total) });
   });
+  const ratePercent = (rate: number) => new Intl.NumberFormat(options.locale, { maximumFractionDigits: 3 }).format(rate);
   const totals = [
     t("orders:mail.confirmation.subtotal", { amount: money(options.taxIncluded ? order.subtotal_inc_tax : order.subtotal_ex_tax) }),
     ...discountLines(t, order, money),
     t("orders:mail.confirmation.shipping", { method: shipping.shipping_method, amount: money(options.taxIncluded ? order.shipping_cost_inc_tax : order.shipping_cost_ex_tax) }),
+    // Issue 19: the VAT included at its rate, or the US sales tax with its state and rate.
     options.taxIncluded
-      ? t("orders:mail.confirmation.taxIncluded", { amount: money(order.total_tax) })
-      : t("orders:mail.confirmation.taxAdded", { amount: money(order.total_tax) }),
+      ? order.tax_detail.rate > 0
+        ? t("orders:mail.confirmation.taxIncludedRate", { amount: money(order.total_tax), rate: ratePercent(order.tax_detail.rate) })
+        : t("orders:mail.confirmation.taxIncluded", { amount: money(order.total_tax) })
+      : order.tax_detail.jurisdiction
+        ? t("orders:mail.confirmation.salesTax", { amount: money(order.total_tax), jurisdiction: order.tax_detail.jurisdiction, rate: ratePercent(order.tax_detail.rate) })
+        : t("orders:mail.confirmation.taxAdded", { amount: money(order.total_tax) }),
     t("orders:mail.confirmation.total", { amount: money(order.total_inc_tax) }),
   ];
   const shipTo = t("orders:mail.confirmation.shipTo", { address });

@@ -154,6 +154,7 @@ export class OrderService {
         shipping_cost_ex_tax: toMajor(row.shippingEx),
         shipping_cost_inc_tax: toMajor(row.shippingInc),
         total_tax: toMajor(row.totalTax),
+        tax_detail: taxDetailView(row),
         total_inc_tax: toMajor(row.totalInc),
         discount_amount: toMajor(row.discountAmount),
         coupon_discount: toMajor(row.couponDiscount),
@@ -195,4 +196,12 @@ export class OrderService {
       };
     });
   }
+}
+
+/** Issue 19: the order's tax rule for its pages and mail (see OrderView.tax_detail). */
+export function taxDetailView(row: Pick<OrderRow, "taxMode" | "taxRateBp" | "taxDetail">): OrderView["tax_detail"] {
+  const detail = row.taxDetail;
+  if (row.taxMode === "inc" || !detail) return { included: row.taxMode === "inc", rate: row.taxRateBp / 100, jurisdiction: null, shipping_taxed: row.taxMode === "inc" };
+  const j = detail.jurisdiction;
+  return { included: false, rate: detail.rate / 1000, jurisdiction: j ? (j.local ? `${j.name}, ${j.local}` : j.name) : null, shipping_taxed: detail.shippingRate > 0 };
 }

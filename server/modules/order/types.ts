@@ -52,6 +52,11 @@ export interface OrderView {
   shipping_cost_ex_tax: number;
   shipping_cost_inc_tax: number;
   total_tax: number;
+  /**
+   * Issue 19: how total_tax was worked out: VAT included at the storefront's rate (percent), or US
+   * sales tax added at the combined rate of `jurisdiction` ("California", "New York, New York City").
+   */
+  tax_detail: { included: boolean; rate: number; jurisdiction: string | null; shipping_taxed: boolean };
   total_inc_tax: number;
   discount_amount: number;
   coupon_discount: number;
