@@ -106,6 +106,38 @@ test.describe("back office shell (issue 17)", () => {
     expect((await api.post("/api/admin/audit/list", { data: {} })).status()).toBe(403);
   });
 
+  test("a 403 stays in the frame: the merchandiser opening orders sees the sidebar and \"You don't have access to this area\"; on a long page the dark sidebar runs the full height", async ({ page }) => {
+    test.setTimeout(90_000);
+    const api = page.request;
+    const email = `merch3.${Date.now()}@example.com`;
+    await api.post("/api/admin/session/login", { data: OWNER });
+    // A long page: the sidebar's dark column is as tall as the whole page, not one screen.
+    await page.goto("/admin/products");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const heights = await page.evaluate(() => ({ aside: document.querySelector("aside")!.getBoundingClientRect().height, page: document.documentElement.scrollHeight }));
+    expect(heights.page).toBeGreaterThan(800);
+    expect(heights.aside).toBeGreaterThanOrEqual(heights.page - 1);
+    await screenshot(page, "admin-long-page");
+
+    expect((await api.post("/api/admin/staff/create", { data: { email, name: "Mia Merch", role: "merchandiser", password: "Merch#password26" } })).status()).toBe(200);
+    await api.post("/api/admin/session/logout", { data: {} });
+    expect((await api.post("/api/admin/session/login", { data: { email, password: "Merch#password26" } })).status()).toBe(200);
+    const refused = await page.goto("/admin/orders");
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "No access" })).toBeVisible();
+    await expect(page.getByText("You don't have access to this area.")).toBeVisible();
+    await expect(page.getByText("Your role (Merchandiser) does not include it.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(["Dashboard", "Products", "Categories", "Content", "Stores"]);
+    await expect(page.getByTestId("admin-member")).toHaveText("Mia Merch · Merchandiser");
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-403");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "admin-403-390");
+    await page.getByRole("link", { name: "Back to the dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await screenshot(page, "admin-dashboard-390");
+  });
+
   test("signs in without JavaScript too: a wrong password is shown, the right one opens the page asked for", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -24,38 +24,41 @@ export function AdminShell({ staff, areas, brandName, children }: { staff: Staff
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t("skipToContent")}
       </a>
-      <aside className="flex w-full shrink-0 flex-col border-r border-slate-200 bg-slate-900 text-slate-100 md:sticky md:top-0 md:h-dvh md:w-60">
-        <div className="px-5 pt-4 pb-2 md:py-5">
-          <p className="text-lg font-bold leading-tight">{brandName}</p>
-          <p className="text-xs uppercase tracking-wider text-slate-400">{t("title")}</p>
+      {/* The dark column runs the page's full height (the row stretches it); its content stays in view while the page scrolls. */}
+      <aside className="w-full shrink-0 border-r border-slate-800 bg-slate-900 text-slate-100 md:w-60">
+        <div className="flex flex-col md:sticky md:top-0 md:max-h-dvh">
+          <div className="px-5 pt-4 pb-2 md:py-5">
+            <p className="text-lg font-bold leading-tight">{brandName}</p>
+            <p className="text-xs uppercase tracking-wider text-slate-400">{t("title")}</p>
+          </div>
+          <nav aria-label={t("nav.label")} className="flex flex-wrap gap-x-1 px-3 pb-3 md:block md:flex-1 md:overflow-y-auto md:pb-6">
+            {ADMIN_NAV_GROUPS.map((group) => {
+              const groupItems = items.filter((item) => item.group === group);
+              if (groupItems.length === 0) return null;
+              return (
+                <div key={group} className="contents md:mt-4 md:block md:first:mt-0">
+                  {group !== "overview" && <p className="hidden px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-400 md:block">{t(`groups.${group}`)}</p>}
+                  <ul className="contents md:block md:space-y-0.5">
+                    {groupItems.map((item) => (
+                      <li key={item.path}>
+                        <NavLink
+                          to={item.path}
+                          end={item.path === "/admin"}
+                          aria-current={current?.path === item.path ? "page" : undefined}
+                          className={() =>
+                            `block rounded-md px-2 py-1.5 text-sm ${current?.path === item.path ? "bg-white/15 font-semibold text-white" : "text-slate-200 hover:bg-white/10 hover:text-white"}`
+                          }
+                        >
+                          {t(item.labelKey)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </nav>
         </div>
-        <nav aria-label={t("nav.label")} className="flex flex-wrap gap-x-1 px-3 pb-3 md:block md:flex-1 md:overflow-y-auto md:pb-6">
-          {ADMIN_NAV_GROUPS.map((group) => {
-            const groupItems = items.filter((item) => item.group === group);
-            if (groupItems.length === 0) return null;
-            return (
-              <div key={group} className="contents md:mt-4 md:block md:first:mt-0">
-                {group !== "overview" && <p className="hidden px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-400 md:block">{t(`groups.${group}`)}</p>}
-                <ul className="contents md:block md:space-y-0.5">
-                  {groupItems.map((item) => (
-                    <li key={item.path}>
-                      <NavLink
-                        to={item.path}
-                        end={item.path === "/admin"}
-                        aria-current={current?.path === item.path ? "page" : undefined}
-                        className={() =>
-                          `block rounded-md px-2 py-1.5 text-sm ${current?.path === item.path ? "bg-white/15 font-semibold text-white" : "text-slate-200 hover:bg-white/10 hover:text-white"}`
-                        }
-                      >
-                        {t(item.labelKey)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-        </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex min-h-14 flex-wrap items-center justify-end gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 text-sm md:px-6">
