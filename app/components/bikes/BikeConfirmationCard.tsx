@@ -5,6 +5,7 @@ import type { bikeRegistrationApi } from "../../../server/modules/bike-registrat
 import type { BikeConfirmation } from "../../../server/modules/bike-registration/types";
 import { ApiError, rpcServices } from "../../lib/rpc-client";
 import { Button } from "../ui/Button";
+import { ResendBikeLink } from "./ResendBikeLink";
 
 const callBikes = rpcServices<{ bikes: typeof bikeRegistrationApi }>();
 
@@ -36,11 +37,22 @@ export function BikeConfirmationCard({ confirmation }: { confirmation: BikeConfi
   }
 
   if (done) return <BikeConfirmedNote />;
-  if (confirmation.status !== "ready") {
+  if (confirmation.status === "otherEmail") {
     return (
       <p role="alert" className="mb-6 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" data-bike-confirmation={confirmation.status}>
-        {t(confirmation.status === "otherEmail" ? "errors.confirmOtherEmail" : "errors.confirmLinkInvalid")}
+        {t("errors.confirmOtherEmail")}
       </p>
+    );
+  }
+  if (confirmation.status !== "ready") {
+    // Expired or used: a new link can be mailed to the registration's email (issue 16).
+    return (
+      <div className="mb-6 flex flex-col gap-2 rounded-xl bg-red-50 px-4 py-3" data-bike-confirmation={confirmation.status}>
+        <p role="alert" className="text-sm text-red-800">
+          {t("errors.confirmLinkInvalid")}
+        </p>
+        <ResendBikeLink ask={{ token: confirmation.token }} />
+      </div>
     );
   }
   return (

@@ -6,6 +6,7 @@ import { Button } from "../ui/Button";
 import { CheckIcon } from "../ui/icons";
 import { SerialNumberPicture } from "./SerialNumberPicture";
 import type { BikeFieldName, BikeRegistrationActionData, BikeRegistrationTexts } from "./types";
+import { ResendBikeLink } from "./ResendBikeLink";
 
 const FIELDS: readonly BikeFieldName[] = ["firstName", "lastName", "email", "serialNumber", "purchaseDate"];
 
@@ -83,9 +84,12 @@ export function BikeRegistrationForm({
           <p className="mt-2 text-sm text-muted">{t("registration.idHint")}</p>
         </div>
         {result.confirmationMailedTo && (
-          <p className="text-sm text-ink" data-bike-confirmation-mailed>
-            {t("registration.confirmMailSent", { email: result.confirmationMailedTo })}
-          </p>
+          <div className="flex flex-col gap-1">
+            <p className="text-sm text-ink" data-bike-confirmation-mailed>
+              {t("registration.confirmMailSent", { email: result.confirmationMailedTo })}
+            </p>
+            <ResendBikeLink ask={{ bikeRegistrationId: result.bikeRegistrationId, email: result.confirmationMailedTo }} />
+          </div>
         )}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link

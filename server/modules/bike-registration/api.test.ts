@@ -219,6 +219,86 @@ describe("getRegisteredBikesByUser (001 §7, §8)", () => {
     expect((await b.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes).toEqual([]);
   });
 
+  it("issue 16, send the link again (attacker first): unknown id, wrong email, an attached bike or an unknown token answer exactly as a real one does, and mail nothing", async () => {
+    const email = uniqueEmail("victim");
+    const guest = await api.browser().call<BikeRegistrationAnswer>("bikes", "registerBikeByEmail", form({ email }));
+    const { b: owner, email: ownerEmail } = await registeredBrowser(api);
+    const attached = await owner.call<BikeRegistrationAnswer>("bikes", "registerBikeByEmail", form({ email: ownerEmail }));
+    await confirmationMail(email);
+    const mailsBefore = (await api.shop.mailer.keptMail(500)).length;
+    const queued = async () => (await api.shop.db.select().from(outbox).where(eq(outbox.topic, BIKE_CONFIRMATION_MAIL_TOPIC))).length;
+    const itemsBefore = await queued();
+    const attacker = api.browser("uk.localhost", "203.0.113.91");
+    const real = await api.browser("uk.localhost", "203.0.113.92").call("bikes", "resendBikeConfirmation", { bikeRegistrationId: guest.data.bikeRegistrationId, email });
+    expect(real.status).toBe(200);
+    for (const probe of [
+      { bikeRegistrationId: "BR-ZZZZZZZZ", email },
+      { bikeRegistrationId: guest.data.bikeRegistrationId, email: uniqueEmail("attacker") },
+      { bikeRegistrationId: attached.data.bikeRegistrationId, email: ownerEmail },
+      { token: "x".repeat(43) },
+    ]) {
+      const answer = await attacker.call("bikes", "resendBikeConfirmation", probe);
+      expect(answer.status, JSON.stringify(probe)).toBe(real.status);
+      expect(answer.data, JSON.stringify(probe)).toEqual(real.data);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    }
+    // Only the real ask wrote a mail.
+    expect(await queued()).toBe(itemsBefore + 1);
+    await confirmationMail(email);
+    expect((await api.shop.mailer.keptMail(500)).length).toBe(mailsBefore + 1);
+  });
+
+  it("issue 16, send the link again: the asks take the bike-registration budget of the IP (429 when spent, nothing mailed)", async () => {
+    const email = uniqueEmail("budget");
+    const guest = await api.browser().call<BikeRegistrationAnswer>("bikes", "registerBikeByEmail", form({ email }));
+    const { points } = api.shop.writeLimits.budget("bikeRegistration");
+    const b = api.browser("uk.localhost", "203.0.113.93");
+    for (let i = 0; i < points; i++) expect((await b.call("bikes", "resendBikeConfirmation", { bikeRegistrationId: "BR-ZZZZZZZZ", email })).status).toBe(200);
+    const queued = async () => (await api.shop.db.select().from(outbox).where(eq(outbox.topic, BIKE_CONFIRMATION_MAIL_TOPIC))).length;
+    const before = await queued();
+    const over = await b.call("bikes", "resendBikeConfirmation", { bikeRegistrationId: guest.data.bikeRegistrationId, email });
+    expect(over.status).toBe(429);
+    expect(await queued()).toBe(before);
+    // The same budget as registering: that IP cannot register now either.
+    expect((await b.call("bikes", "registerBikeByEmail", form())).status).toBe(429);
+  });
+
+  it("issue 16, send the link again: from an expired link's message (its token) or the success page (id and email), a new single-use link is mailed and adds the bike", async () => {
+    const email = uniqueEmail("again");
+    const serial = newSerial();
+    const guest = await api.browser("de.localhost").call<BikeRegistrationAnswer>("bikes", "registerBikeByEmail", form({ email, serialNumber: serial }));
+    const first = linkIn((await confirmationMail(email)).text).searchParams.get("confirm")!;
+    await api.shop.db.update(bikeRegistrationTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bikeRegistrationTokens.tokenHash, hashBikeToken(first)));
+
+    const mailsTo = async () => {
+      await api.shop.outbox.idle();
+      await api.shop.outbox.deliverDue();
+      // The confirmation mails (English or German), not the account's welcome mail.
+      return (await api.shop.mailer.keptMail(500)).filter((m) => m.toAddress.includes(email.toLowerCase()) && /Add your bike|Fahrrad/.test(m.subject));
+    };
+    // From the expired link's message, on the English storefront: a new mail in English with a new link.
+    expect((await api.browser("uk.localhost").call("bikes", "resendBikeConfirmation", { token: first })).status).toBe(200);
+    const again = await mailsTo();
+    expect(again).toHaveLength(2);
+    const newest = again.find((m) => !m.subject.startsWith("Fügen"))!;
+    expect(newest.subject).toBe("Add your bike to your Foldwell account");
+    const second = linkIn(newest.text).searchParams.get("confirm")!;
+    expect(second).not.toBe(first);
+    expect(linkIn(newest.text).host).toBe(`uk.localhost:${api.port}`);
+    // From the success page: id and email (any case) mail a third link.
+    expect((await api.browser().call("bikes", "resendBikeConfirmation", { bikeRegistrationId: guest.data.bikeRegistrationId.toLowerCase(), email: email.toUpperCase() })).status).toBe(200);
+    expect(await mailsTo()).toHaveLength(3);
+
+    const b = api.browser();
+    expect((await b.call("customer", "register", { email, first_name: "Ag", last_name: "Ain", password: PASSWORD, terms: true })).status).toBe(200);
+    expect((await b.call("bikes", "confirmBikeRegistration", { token: first })).status).toBe(410);
+    expect((await b.call("bikes", "confirmBikeRegistration", { token: second })).status).toBe(200);
+    expect((await b.call<{ bikes: RegisteredBike[] }>("bikes", "getRegisteredBikesByUser", {})).data.bikes.map((bike) => bike.serialNumber)).toEqual([serial]);
+    // Attached: asking again mails nothing more.
+    expect((await api.browser().call("bikes", "resendBikeConfirmation", { token: second })).status).toBe(200);
+    expect(await mailsTo()).toHaveLength(3);
+  });
+
   it("issue 16: a bike registered while signed in is attached at once and mails no link", async () => {
     const { b } = await registeredBrowser(api);
     const email = uniqueEmail("signedin");

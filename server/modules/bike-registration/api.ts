@@ -10,7 +10,7 @@ import type { BikeRegistrationAnswer, RegisteredBike } from "./types";
  * The bike registration service at `POST /api/bikes/{method}` (001 §7): registerBikeByEmail (anyone;
  * a per-IP budget, issue 12) and getRegisteredBikesByUser (the signed-in customer's bikes).
  * Invalid fields answer 400 with the translated message of 001 §5; a serial number registered before
- * answers 409 with its own message; a registration that cannot be stored "Failed to register the
+ * answers 409 with its own message; resendBikeConfirmation mails a guest's link again; a registration that cannot be stored "Failed to register the
  * bike." (001 §8).
  */
 export const registerBikeInput = bikeRegistrationSchema(() => latestDayOnEarth(Date.now()));
@@ -53,6 +53,24 @@ export const bikeRegistrationApi = {
       throw error;
     }
   }),
+
+  /**
+   * "Send the link again" (issue 16), from the expired or used link's message (`token`) or the guest's
+   * success page (`bikeRegistrationId` and `email`): a registration still waiting gets a new
+   * confirmation mail with a new single-use link. Anyone may ask; each ask takes the per-IP
+   * bike-registration budget (429 when spent), and the answer is the same whether or not the
+   * registration or email exists, so it cannot be used to find out either.
+   */
+  resendBikeConfirmation: rpcMethod(
+    z.union([z.object({ token: z.string().min(10).max(200) }), z.object({ bikeRegistrationId: z.string().trim().min(1).max(40), email: z.string().trim().min(3).max(254) })]),
+    async (input, ctx): Promise<{ ok: true }> => {
+      ctx.res.set("Cache-Control", "private, no-store");
+      await ctx.shop.writeLimits.consume("bikeRegistration", ctx.ip);
+      const mail = bikeMailContext(translatorFor(ctx.storefront.locale), ctx.shop.env.BRAND_NAME, ctx.shop.storefronts.originOf(ctx.storefront, ctx.port));
+      await ctx.shop.bikes.resendConfirmation(input, mail);
+      return { ok: true };
+    },
+  ),
 
   /** The signed-in customer's bikes: registered while signed in, or confirmed from the mailed link. */
   getRegisteredBikesByUser: rpcMethod(z.object({}).optional().default({}), async (_input, ctx): Promise<{ bikes: RegisteredBike[] }> => {

@@ -135,6 +135,33 @@ export class BikeRegistrationService {
   }
 
   /**
+   * "Send the link again" (issue 16): a guest's registration still waiting for confirmation, named by
+   * a link mailed for it (expired or used: the token is the secret) or by its bikeRegistrationId with
+   * the email it was registered with, gets a new confirmation mail to that email (a fresh single-use
+   * token, written when the mail is sent, as the first mail). Anything else (unknown, wrong email,
+   * attached already) sends nothing; the caller answers the same either way, so it tells nobody
+   * whether a registration or an email exists. Returns whether a mail was written (for tests).
+   */
+  async resendConfirmation(by: { token: string } | { bikeRegistrationId: string; email: string }, mail: BikeMailContext): Promise<boolean> {
+    const [row] =
+      "token" in by
+        ? await this.db
+            .select({ registration: bikeRegistrations })
+            .from(bikeRegistrationTokens)
+            .innerJoin(bikeRegistrations, eq(bikeRegistrations.id, bikeRegistrationTokens.registrationId))
+            .where(and(eq(bikeRegistrationTokens.tokenHash, hashBikeToken(by.token)), isNull(bikeRegistrations.customerId)))
+        : await this.db
+            .select({ registration: bikeRegistrations })
+            .from(bikeRegistrations)
+            .where(and(eq(bikeRegistrations.publicId, by.bikeRegistrationId.trim().toUpperCase()), eq(bikeRegistrations.email, by.email.trim().toLowerCase()), isNull(bikeRegistrations.customerId)));
+    if (!row) return false;
+    const item = bikeConfirmationMailItem(row.registration, mail);
+    await enqueue(this.db, [{ ...item, dedupeKey: `${item.dedupeKey}-again-${this.now()}-${randomBytes(6).toString("hex")}` }]);
+    this.outboxWritten();
+    return true;
+  }
+
+  /**
    * What a confirmation link shows to the signed-in customer, changing nothing: "ready" (their email,
    * not attached yet), "otherEmail" (registered with another address), or "linkInvalid" (unknown,
    * used or expired).
