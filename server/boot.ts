@@ -12,7 +12,7 @@ export type ShopSeeder = (db: Database, env: Env) => Promise<void>;
 
 /** Migrates, seeds an empty database when given a seeder, and warms the in-memory caches. */
 export async function prepareShop(
-  shop: Pick<Shop, "env" | "db" | "database" | "storefronts" | "catalog" | "search">,
+  shop: Pick<Shop, "env" | "db" | "database" | "storefronts" | "catalog" | "search"> & Partial<Pick<Shop, "content">>,
   options: { seedWhenEmpty?: ShopSeeder } = {},
 ): Promise<{ seeded: boolean }> {
   await shop.database.migrate();
@@ -22,6 +22,9 @@ export async function prepareShop(
     seeded = true;
   }
   await shop.storefronts.reload();
+  // A serving shop's page cache tells signed preview cookies from forged ones from the first request
+  // on (issue 17); the seed and start-up scripts pass only the parts they use.
+  await shop.content?.previews.loadKey();
   // A freshly seeded catalogue is indexed for every storefront search index.
   if (seeded) await syncSearchIndexes(shop);
   return { seeded };

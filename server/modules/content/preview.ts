@@ -43,7 +43,7 @@ export interface PreviewSession {
 }
 
 export class ContentPreviews {
-  /** Set by `loadKey()` at boot; until then no cookie counts as a preview. */
+  /** Read by `loadKey()` (at boot after migrating, or on first use); until then no cookie counts as a preview. */
   private key: Buffer | null = null;
 
   constructor(
@@ -53,6 +53,7 @@ export class ContentPreviews {
 
   /** Reads the shop's preview key, making it if this is the first boot (every process reads the same row). */
   async loadKey(): Promise<void> {
+    if (this.key) return;
     await this.db.insert(contentPreviewKey).values({ id: 1, key: randomBytes(32).toString("base64url") }).onConflictDoNothing();
     const [row] = await this.db.select().from(contentPreviewKey).where(eq(contentPreviewKey.id, 1));
     this.key = Buffer.from(row.key, "base64url");
@@ -120,6 +121,7 @@ export class ContentPreviews {
     if (!spent) return null;
     const staff = await actorForStaffSessionHash(this.db, spent.staffSessionHash, now);
     if (!staff || staff.id !== spent.staffId || !roleCanReach(staff.role, "content")) return null;
+    await this.loadKey();
     const random = randomBytes(32).toString("base64url");
     const session = `${random}.${this.mac(random)}`;
     const expiresAt = new Date(now.getTime() + PREVIEW_LIFETIME_MS);
@@ -130,6 +132,7 @@ export class ContentPreviews {
 
   /** The preview session of a cookie on this storefront, checked against its staff session; or null. */
   async check(token: string | undefined, storefront: string): Promise<PreviewSession | null> {
+    await this.loadKey();
     if (!this.signed(token)) return null;
     const now = new Date(this.now());
     const [session] = await this.db
@@ -143,6 +146,7 @@ export class ContentPreviews {
   }
 
   async end(token: string | undefined): Promise<void> {
+    await this.loadKey();
     if (!this.signed(token)) return;
     await this.db.delete(contentPreviewSessions).where(eq(contentPreviewSessions.idHash, hash(token)));
   }
