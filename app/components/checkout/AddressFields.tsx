@@ -4,6 +4,7 @@ import { FormMessage, SelectField, SubmitButton, TextField, useAccountForm } fro
 import { issuesUnder } from "./checkout-api";
 import { checkoutAddressSchema, type CheckoutAddressInput } from "../../../common/forms/address";
 import type { CheckoutAddress } from "./types";
+import { US_STATES } from "../../../common/us-states";
 
 /** An address-book entry (001 §3 Customer address) in the checkout's address shape. */
 export function fromAddressBook(address: AddressView): CheckoutAddress {
@@ -71,7 +72,18 @@ export function CheckoutAddressForm({
         </div>
         <TextField field={fields.city} label={t("account:fields.city")} autoComplete={`section-${section} ${kind} address-level2`} />
         <TextField field={fields.postCode} label={t("account:fields.postalCode")} autoComplete={`section-${section} ${kind} postal-code`} />
-        <TextField field={fields.state} label={t("account:fields.state")} autoComplete={`section-${section} ${kind} address-level1`} optional />
+        {/* Issue 19: a US address names its state from the list (US sales tax is owed to it). */}
+        {countries.length === 1 && countries[0].code === "US" ? (
+          <SelectField
+            field={fields.state}
+            label={t("shipping.state")}
+            placeholder={t("shipping.selectState")}
+            options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+            autoComplete={`section-${section} ${kind} address-level1`}
+          />
+        ) : (
+          <TextField field={fields.state} label={t("account:fields.state")} autoComplete={`section-${section} ${kind} address-level1`} optional />
+        )}
         <SelectField
           field={fields.countryCode}
           label={t("account:fields.country")}

@@ -62,6 +62,8 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
   const taxAdded = taxModeFor(order.currency_code) === "ex";
   const money = (amount: number) => format.moneyIn(amount, order.currency_code);
   const price = (net: number, gross: number) => money(taxAdded ? net : gross);
+  // Issue 19: the sales tax's state and rate, or the VAT rate included.
+  const rate = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 3 }).format(order.tax_detail.rate);
 
   return (
     <div className="space-y-6" data-testid="order-details">
@@ -118,7 +120,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
           <Row label={t("summary.shipping")} value={order.shipping_cost_inc_tax === 0 ? t("summary.free") : price(order.shipping_cost_ex_tax, order.shipping_cost_inc_tax)} />
           {order.coupon_discount > 0 && <Row label={`${t("promotions:discount")} (${couponCodes(order)})`} value={`−${money(order.coupon_discount)}`} />}
           {order.discount_amount > 0 && <Row label={t("order.discount")} value={`−${money(order.discount_amount)}`} />}
-          {taxAdded && <Row label={t("summary.tax")} value={money(order.total_tax)} />}
+          {taxAdded && <Row label={order.tax_detail.jurisdiction ? t("summary.salesTax", { jurisdiction: order.tax_detail.jurisdiction, rate }) : t("summary.tax")} value={money(order.total_tax)} />}
           <div className="flex items-baseline justify-between gap-4 border-t border-black/[0.08] pt-3">
             <dt className="font-semibold text-ink">{t("summary.total")}</dt>
             <dd className="font-display text-xl font-bold tabular-nums text-ink" data-testid="order-total">
@@ -126,7 +128,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
             </dd>
           </div>
         </dl>
-        {!taxAdded && order.total_tax > 0 && <p className="mt-1 text-right text-xs text-muted sm:ml-auto sm:max-w-sm">{t("summary.taxIncluded", { amount: money(order.total_tax) })}</p>}
+        {!taxAdded && order.total_tax > 0 && <p className="mt-1 text-right text-xs text-muted sm:ml-auto sm:max-w-sm">{order.tax_detail.rate > 0 ? t("summary.taxIncludedRate", { amount: money(order.total_tax), rate }) : t("summary.taxIncluded", { amount: money(order.total_tax) })}</p>}
       </section>
 
       {order.shipments.length > 0 && (

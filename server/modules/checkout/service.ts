@@ -5,6 +5,7 @@ import { catalogContext } from "../catalog/service";
 import type { CartContents, CartService } from "../cart/service";
 import type { Storefront, StorefrontDirectory } from "../storefront/service";
 import type { SubscriptionAccountService, SubscriptionPricing } from "../subscription/account";
+import { US_STATE_CODES } from "../../../common/us-states";
 import type { TaxJurisdiction, TaxProvider } from "../../integrations/tax/types";
 import { priceOrder, priceSalesTax, shippingMethodsFor, taxRateFor, toMajor, type PricedLine, type ShippingMethod, type Totals } from "./pricing";
 import { checkouts, type CheckoutAddress, type CheckoutRow } from "./schema";
@@ -114,11 +115,6 @@ export function priceWithDiscounts(
 
 /** Countries the global storefront ships to: European countries without a selling storefront of their own. */
 const GLOBAL_SHIPPING_COUNTRIES = ["CH", "DK", "SE", "NO", "IS", "PL", "CZ", "HU", "RO", "BG", "CY", "MT"];
-
-/** Issue 19: the states (and DC) a US address names, by their two-letter codes. */
-export const US_STATE_CODES = new Set(
-  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" "),
-);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isCheckoutId = (value: unknown): value is string => typeof value === "string" && UUID.test(value);

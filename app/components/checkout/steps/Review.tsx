@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Step } from "../checkout-steps";
 import type { CheckoutView } from "../types";
 import { AddressLines } from "./step-summaries";
+import { useFormat } from "../../../lib/use-format";
 
 /** The order review above Place order: where it goes, how, and who pays (000 §2, issue 5). */
 export function Review({
@@ -17,6 +18,8 @@ export function Review({
   onEdit: (step: Step) => void;
 }) {
   const { t } = useTranslation("checkout");
+  const format = useFormat();
+  const { totals } = view;
   const rows: Array<{ step: Step; label: string; value: ReactNode }> = [
     { step: "contact", label: t("review.contact"), value: view.email },
     { step: "shipping", label: t("review.shipTo"), value: view.shipping_address && <AddressLines address={view.shipping_address} countryName={countryName} inline /> },
@@ -46,6 +49,17 @@ export function Review({
           </div>
         ))}
       </dl>
+      {/* Issue 19: US sales tax by the shipping address's state, added to the total. */}
+      {!totals.tax_included && (
+        <p className="flex justify-between gap-4 border-t border-black/[0.06] px-4 py-3 text-sm" data-testid="review-sales-tax">
+          <span className="text-muted">
+            {totals.tax_jurisdiction !== null && totals.tax_rate !== null
+              ? t("review.salesTax", { jurisdiction: totals.tax_jurisdiction, rate: new Intl.NumberFormat(format.locale, { maximumFractionDigits: 3 }).format(totals.tax_rate) })
+              : t("review.salesTaxPending")}
+          </span>
+          <span className="tabular-nums text-ink">{format.money(totals.tax)}</span>
+        </p>
+      )}
     </section>
   );
 }
