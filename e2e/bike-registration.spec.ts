@@ -57,6 +57,10 @@ test.describe("bike registration (001 §3 Bike registration)", () => {
     expect(registrationId).toMatch(/^BR-[A-Z0-9]{8}$/);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "bike-registration-success");
+    // Issue 16: the mail did not come? The link can be sent again (a second mail, a new link).
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await expect(page.locator("[data-bike-link-resent]")).toContainText("a new link is on its way to the email address it was registered with");
+    await screenshot(page, "bike-registration-link-resent");
 
     // The same serial again: its own message, nothing registered.
     await page.getByRole("link", { name: "Register another bike" }).click();
@@ -69,7 +73,7 @@ test.describe("bike registration (001 §3 Bike registration)", () => {
     let link = "";
     await expect(async () => {
       const mail = await mailTo(page, UK, email);
-      await expect(mail.filter({ hasText: "Add your bike to your Foldwell account" })).toHaveCount(1, { timeout: 1000 });
+      await expect(mail.filter({ hasText: "Add your bike to your Foldwell account" })).toHaveCount(2, { timeout: 1000 });
       link = (await mail.first().locator('a[href*="?confirm="]').getAttribute("href")) ?? "";
       expect(link).toContain(`${ACCOUNT}/registered-bikes?confirm=`);
     }).toPass({ timeout: 30_000 });
@@ -96,7 +100,13 @@ test.describe("bike registration (001 §3 Bike registration)", () => {
     await expect(page.locator(`[data-registered-bike="${serial}"]`)).toHaveCount(1);
     // The link works once.
     await page.goto(link);
-    await expect(page.locator("[data-bike-confirmation=linkInvalid]")).toHaveText("This link has expired or has already been used.");
+    const used = page.locator("[data-bike-confirmation=linkInvalid]");
+    await expect(used.getByRole("alert")).toHaveText("This link has expired or has already been used.");
+    // Sending it again answers as for any registration (this one is attached: nothing is mailed).
+    await used.getByRole("button", { name: "Send the link again" }).click();
+    await expect(used.locator("[data-bike-link-resent]")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "registered-bikes-link-used");
 
     await page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: "Registered bikes" }).click();
     await expect(page).toHaveURL(`${UK}${ACCOUNT}/registered-bikes`);
