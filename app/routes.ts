@@ -62,6 +62,8 @@ export default [
     route("verifications/:verificationId", "routes/admin/verification.tsx"),
     route("stores", "routes/admin/stores.tsx"),
     route("stores/:storeId", "routes/admin/store.tsx"),
+    route("promotions", "routes/admin/promotions.tsx"),
+    route("promotions/:promotionId", "routes/admin/promotion.tsx"),
   ]),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;

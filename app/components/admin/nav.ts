@@ -24,6 +24,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { area: "reviews", path: "/admin/reviews", labelKey: "nav.reviews", group: "catalogue" },
   { area: "catalogue", path: "/admin/products", labelKey: "nav.products", group: "catalogue" },
   { area: "catalogue", path: "/admin/categories", labelKey: "nav.categories", group: "catalogue" },
+  // Issue 19: coupon codes and automatic promotions (the label is the area's own namespace's).
+  { area: "catalogue", path: "/admin/promotions", labelKey: "admin-promotions:title", group: "catalogue" },
   { area: "content", path: "/admin/content", labelKey: "nav.content", group: "site" },
   { area: "stores", path: "/admin/stores", labelKey: "nav.stores", group: "site" },
   { area: "staff", path: "/admin/staff", labelKey: "nav.staff", group: "admin" },
