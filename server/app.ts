@@ -9,6 +9,7 @@ import { parseEnv, type Env } from "./env";
 import { createApiApp } from "./http/api-app";
 import { PageCache } from "./http/page-cache";
 import { requestIdOf } from "./http/request-id";
+import type { ShopMetrics } from "./http/metrics";
 import { portOf } from "./modules/storefront/service";
 import { loadServerTranslations } from "./http/server-i18n";
 import { createLogger, pathOf, type Logger } from "./logger";
@@ -99,7 +100,15 @@ async function migratedDatabase(env: Env): Promise<{ database: DatabaseHandle; l
 
 /** The API app plus server rendering of every page by React Router. */
 export function createHttpApp(shop: Shop, build?: ServerBuild): express.Express {
-  const { app, requestShop } = createApiApp(shop);
+  const { app, requestShop, metrics } = createApiApp(shop);
+  // Page requests are counted by the id of their matched route (issue 18); in development the build is reloaded.
+  if (build) metrics.usePageRoutes(build.routes);
+  let devRoutes: ServerBuild["routes"] | undefined;
+  const devBuild = async () => {
+    const loaded = (await import("virtual:react-router/server-build")) as ServerBuild;
+    if (loaded.routes !== devRoutes) metrics.usePageRoutes((devRoutes = loaded.routes));
+    return loaded;
+  };
   if (shop.env.PAGE_CACHE === "on") {
     const pageCache = new PageCache({
       maxEntries: 5000,
@@ -110,15 +119,17 @@ export function createHttpApp(shop: Shop, build?: ServerBuild): express.Express 
       bypass: (req) => shop.content.previews.carriesPreview(req.headers.cookie),
     });
     shop.epochs.onChange(() => pageCache.clear());
+    metrics.watchPageCache(pageCache);
     // Misses render below and are stored on the way out; hits never enter Express (see serveHit).
     app.use(pageCache.middleware());
-    answerHitsFirst(app, pageCache, shop);
+    answerHitsFirst(app, pageCache, shop, metrics);
   }
   app.use(
     createRequestHandler({
-      build: build ?? (() => import("virtual:react-router/server-build")),
+      build: build ?? devBuild,
       mode: shop.env.NODE_ENV === "production" ? "production" : "development",
       getLoadContext(req, res) {
+        res.locals.route = metrics.routeOf(req.path, true);
         return new RouterContextProvider(new Map([[shopContext, requestShop(req, res)]]));
       },
     }),
@@ -132,13 +143,16 @@ export function createHttpApp(shop: Shop, build?: ServerBuild): express.Express 
  * security headers): Express's own request set-up costs more than serving the stored bytes.
  * The hit is still logged, one line per request (DESIGN.md, logs).
  */
-export function answerHitsFirst(app: express.Express, pageCache: PageCache, shop: Shop): void {
+export function answerHitsFirst(app: express.Express, pageCache: PageCache, shop: Shop, metrics?: ShopMetrics): void {
   const handle = (app as unknown as { handle: express.RequestHandler }).handle.bind(app);
   (app as unknown as { handle: unknown }).handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const started = process.hrtime.bigint();
     // The request's id (issue 18) is given here, once: a hit answers with it, a miss keeps it for Express.
     const reqId = requestIdOf(req, res);
-    if (!pageCache.serveHit(req, res)) return handle(req as express.Request, res as express.Response, next);
-    shop.logger.info({ reqId, method: req.method, url: pathOf(req.url), host: req.headers.host, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, cache: "hit" });
+    const route = pageCache.hit(req, res);
+    if (route === undefined) return handle(req as express.Request, res as express.Response, next);
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    shop.logger.info({ reqId, method: req.method, url: pathOf(req.url), host: req.headers.host, status: res.statusCode, ms, cache: "hit" });
+    metrics?.observe(req.method as string, route, res.statusCode, ms / 1000);
   };
 }

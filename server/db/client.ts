@@ -24,6 +24,8 @@ export interface DatabaseHandle {
    * for libraries that speak SQL themselves (the rate-limit store, decision 017).
    */
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+  /** PostgreSQL only: the pool's connections and the clients waiting for one (metrics, issue 18). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole database as a tarball, to start other databases from. */
   dump?: () => Promise<Blob>;
 }
@@ -85,6 +87,7 @@ export async function openDatabase(options: {
       engine: "postgres",
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       query: async (text, values) => {
         const result = await pool.query(text, values);
         return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };

@@ -14,6 +14,7 @@ import { RPC_SERVICES, type RequestShopFactory } from "./rpc-services";
 import { bodyLimit } from "./body-limit";
 import { healthRoutes, ReadinessCheck } from "./health";
 import { requestIdOf } from "./request-id";
+import { METRICS_PATH, ShopMetrics } from "./metrics";
 import { translatorFor } from "./server-i18n";
 import { serviceWorkerScript } from "./service-worker";
 import { assignNonce, checkOrigin, securityHeaders } from "./security";
@@ -24,14 +25,16 @@ export type { RequestShopFactory };
  * The HTTP app without server rendering: security headers, static files, the RPC and delivery
  * APIs. server/app.ts adds the React Router handler; tests mount this one directly.
  */
-export function createApiApp(shop: Shop, options: { migrationsFolder?: string } = {}): { app: express.Express; requestShop: RequestShopFactory } {
+export function createApiApp(shop: Shop, options: { migrationsFolder?: string } = {}): { app: express.Express; requestShop: RequestShopFactory; metrics: ShopMetrics } {
   const app = express();
   const localhost = shop.env.SHOP_DOMAIN === "localhost" || shop.env.SHOP_DOMAIN.endsWith(".localhost");
   app.disable("x-powered-by");
   app.set("trust proxy", shop.env.TRUST_PROXY); // default loopback: a proxy on this machine (issue 12)
-  app.use(requestLog(shop));
-  // Liveness and readiness (issue 18): before the body limit, the page cache and React Router, on every host.
+  const metrics = new ShopMetrics(shop);
+  app.use(requestLog(shop, metrics));
+  // Liveness, readiness and metrics (issue 18): before the body limit, the page cache and React Router, on every host.
   healthRoutes(app, new ReadinessCheck(shop, options));
+  app.get(METRICS_PATH, metrics.route());
   // Before anything reads a body, React Router's actions included (issue 12).
   app.use(
     bodyLimit((req) => translatorFor(shop.storefronts.resolve(req.headers.host).locale)("errors.bodyTooLarge"), [
@@ -76,23 +79,20 @@ export function createApiApp(shop: Shop, options: { migrationsFolder?: string } 
   // Preview mode on every storefront host (000 §6): /admin/preview?token= and /admin/preview/exit.
   app.use(contentPreviewRouter(requestShop));
   app.use(hreflangAliasRouter(shop, requestShop));
-  return { app, requestShop };
+  return { app, requestShop, metrics };
 }
 
-/** One JSON line per request (DESIGN.md, logs). */
-function requestLog(shop: Shop): express.RequestHandler {
+/** One JSON line per request (DESIGN.md, logs), and its metrics (issue 18), both on 'finish'. */
+function requestLog(shop: Shop, metrics: ShopMetrics): express.RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const reqId = requestIdOf(req, res);
     res.on("finish", () => {
-      shop.logger.info({
-        reqId,
-        method: req.method,
-        url: pathOf(req.originalUrl), // never the query: it may carry a reset token (issue 12)
-        host: req.headers.host,
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-      });
+      const url = pathOf(req.originalUrl); // never the query: it may carry a reset token (issue 12)
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      shop.logger.info({ reqId, method: req.method, url, host: req.headers.host, status: res.statusCode, ms });
+      const route = typeof res.locals.route === "string" ? res.locals.route : metrics.routeOf(url, false);
+      metrics.observe(req.method, route, res.statusCode, ms / 1000);
     });
     next();
   };

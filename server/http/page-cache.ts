@@ -48,6 +48,8 @@ interface Entry {
   gzip: Buffer;
   expiresAt: number;
   bytes: number;
+  /** The route pattern the page was rendered by (`res.locals.route`), for the metrics of its hits (issue 18). */
+  route: string;
 }
 
 /**
@@ -123,15 +125,20 @@ export class PageCache {
    * returns false (a miss, or not a page) and leaves the request untouched for Express.
    */
   serveHit(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (this.options.bypass?.(req)) return false;
+    return this.hit(req, res) !== undefined;
+  }
+
+  /** serveHit answering the stored page's route pattern (metrics, issue 18), or undefined on a miss. */
+  hit(req: IncomingMessage, res: ServerResponse): string | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    if (this.options.bypass?.(req)) return undefined;
     const url = req.url ?? "";
-    if (url.startsWith("/api/")) return false;
+    if (url.startsWith("/api/")) return undefined;
     const entry = this.get(this.key(req.headers.host, url));
-    if (!entry) return false;
+    if (!entry) return undefined;
     this.hits++;
     reply(req, res, entry);
-    return true;
+    return entry.route;
   }
 
   middleware(): RequestHandler {
@@ -164,6 +171,7 @@ export class PageCache {
         if (res.destroyed || res.writableEnded) return;
         if (!entry) return this.render(key, res, next);
         this.hits++;
+        res.locals.route = entry.route;
         reply(req, res, entry);
       });
       return;
@@ -191,7 +199,7 @@ export class PageCache {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const maxAge = sharedMaxAge(cacheControl);
       if (status !== 200 || maxAge === null || res.getHeader("set-cookie") !== undefined) return finish(null);
-      const entry = storedPage(status, res.getHeaders(), body, this.now() + maxAge * 1000, key);
+      const entry = storedPage(status, res.getHeaders(), body, this.now() + maxAge * 1000, key, typeof res.locals.route === "string" ? res.locals.route : "other");
       this.set(key, entry);
       finish(entry);
     });
@@ -218,7 +226,7 @@ function reply(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
  * replaced by the hashes of the scripts that carry it (or dropped when there are none, so the stale
  * nonce allows nothing), `Vary: Accept-Encoding`, and each encoding's length.
  */
-function storedPage(status: number, sent: OutgoingHttpHeaders, body: Buffer, expiresAt: number, key: string): Entry {
+function storedPage(status: number, sent: OutgoingHttpHeaders, body: Buffer, expiresAt: number, key: string, route: string): Entry {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(sent)) {
     if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
@@ -242,6 +250,7 @@ function storedPage(status: number, sent: OutgoingHttpHeaders, body: Buffer, exp
     body,
     gzip,
     expiresAt,
+    route,
     // Both encodings, both header lists, the key and the entry's own bookkeeping.
     bytes: body.length + gzip.length + 2 * approximateBytes(plainHeaders) + keyBytes(key) + 256,
   };
