@@ -80,7 +80,12 @@ export function OrderSummary({ view, onCouponsChanged }: { view: CheckoutView; o
           </div>
           {!totals.tax_included && (
             <div className="flex justify-between gap-4">
-              <dt className="text-muted">{t("summary.tax")}</dt>
+              <dt className="text-muted">
+                {/* Issue 19: the US sales tax names its state and rate once the address is known. */}
+                {totals.tax_jurisdiction !== null && totals.tax_rate !== null
+                  ? t("summary.salesTax", { jurisdiction: totals.tax_jurisdiction, rate: new Intl.NumberFormat(format.locale, { maximumFractionDigits: 3 }).format(totals.tax_rate) })
+                  : t("summary.tax")}
+              </dt>
               <dd className="tabular-nums text-ink">{format.money(totals.tax)}</dd>
             </div>
           )}
