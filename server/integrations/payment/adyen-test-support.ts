@@ -68,6 +68,9 @@ export function fakeAdyen() {
         if (spm.number === "4000000000000002") return remember(200, { resultCode: "Refused", pspReference, refusalReason: "Refused", refusalReasonCode: "2" });
         // A card whose issuer asks for 3-D Secure: an action the hosted checkout cannot take.
         if (spm.number === "4212345678901237") return remember(200, { resultCode: "RedirectShopper", pspReference, action: { type: "redirect", method: "GET", url: "https://checkoutshopper-test.adyen.com/3ds" } });
+        // A card whose issuer challenges in the browser (native 3-D Secure 2) when the shopper is present.
+        if (spm.number === "5454545454545454" && body.channel === "Web")
+          return remember(200, { resultCode: "ChallengeShopper", pspReference, action: { type: "threeDS2", subtype: "challenge", paymentMethodType: "scheme", token: "eyJ0aHJlZURT", authorisationToken: "BQABAQ" } });
         charges++;
         const additionalData: Record<string, string> = {};
         if (body.storePaymentMethod === true) {
@@ -76,6 +79,16 @@ export function fakeAdyen() {
           additionalData["tokenization.storedPaymentMethodId"] = id;
         }
         return remember(200, { resultCode: "Authorised", pspReference, merchantReference: body.reference, additionalData });
+      }
+      if (req.method === "POST" && url.pathname === "/v71/payments/details") {
+        // After Adyen Web's action (3-D Secure): a result that starts with "refuse" is Refused, any other Authorised.
+        const details = (body.details ?? {}) as Record<string, string>;
+        const result = details.redirectResult ?? details.threeDSResult;
+        if (!result) return remember(422, { status: 422, errorCode: "14_018", message: "Invalid payload provided", errorType: "validation" });
+        const pspReference = `PSP${String(++psp).padStart(13, "0")}`;
+        if (result.startsWith("refuse")) return remember(200, { resultCode: "Refused", pspReference, refusalReason: "3D Not Authenticated" });
+        charges++;
+        return remember(200, { resultCode: "Authorised", pspReference });
       }
       const refund = /^\/v71\/payments\/([A-Z0-9]+)\/refunds$/.exec(url.pathname);
       if (req.method === "POST" && refund) {

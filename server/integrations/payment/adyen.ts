@@ -274,7 +274,18 @@ export class AdyenPaymentProvider implements PaymentProvider {
         ? { shopperInteraction: "Ecommerce", recurringProcessingModel: "Subscription", storePaymentMethod: true }
         : request.recurring === "renewal"
           ? { shopperInteraction: "ContAuth", recurringProcessingModel: "Subscription" }
-          : { shopperInteraction: "ContAuth", recurringProcessingModel: "CardOnFile" };
+          : { shopperInteraction: request.shopper ? "Ecommerce" : "ContAuth", recurringProcessingModel: "CardOnFile" };
+    // A shopper at the browser (not for renewals): what Adyen needs for native 3-D Secure 2.
+    const present =
+      request.shopper && request.recurring !== "renewal"
+        ? {
+            channel: "Web",
+            origin: request.shopper.origin,
+            returnUrl: request.shopper.returnUrl,
+            ...(request.shopper.browserInfo && { browserInfo: request.shopper.browserInfo }),
+            authenticationData: { threeDSRequestData: { nativeThreeDS: "preferred" } },
+          }
+        : {};
     return {
       merchantAccount: this.settings.merchantAccount,
       amount: { value: request.amountMinor, currency: request.currency },
@@ -282,6 +293,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
       paymentMethod: { type: "scheme", storedPaymentMethodId },
       shopperReference: card.shopperReference,
       ...interaction,
+      ...present,
     };
   }
 

@@ -71,6 +71,20 @@ export interface ChargeRequest {
    *   (keepToken) for `owner.customerId`; anything else is refused as `invalidToken` without a charge.
    */
   recurring?: RecurringUse;
+  /**
+   * The shopper is at the browser now (issue 14; decision 020): a vendor that can authenticate them
+   * (3-D Secure) gets what it needs. Absent for renewals and for callers that have no browser.
+   */
+  shopper?: ShopperPresence;
+}
+
+export interface ShopperPresence {
+  /** Adyen Web's state.data.browserInfo (no card data). */
+  browserInfo?: Record<string, string | number | boolean>;
+  /** The shop's own origin, e.g. https://uk.foldwell.example. */
+  origin: string;
+  /** Where a redirect-based authentication comes back to: a page of the shop's own host. */
+  returnUrl: string;
 }
 
 export type RecurringUse = "first" | "renewal";

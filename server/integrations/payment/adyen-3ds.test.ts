@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/db";
+import type { DatabaseHandle } from "../../db/client";
+import { AdyenPaymentProvider } from "./adyen";
+import { FAKE_ADYEN_API_KEY, startFakeAdyen } from "./adyen-test-support";
+import type { ChargeRequest, TokenOwner } from "./types";
+
+const settings = { apiKey: FAKE_ADYEN_API_KEY, merchantAccount: "FoldwellECOM", clientKey: "test_CLIENTKEY", hmacKey: "00".repeat(32), environment: "test" as const };
+const nextYear = new Date().getUTCFullYear() + 1;
+const ada: TokenOwner = { customerId: 81, checkoutId: null };
+const browserInfo = { acceptHeader: "*/*", colorDepth: 24, language: "en-GB", javaEnabled: false, screenHeight: 900, screenWidth: 1440, userAgent: "Mozilla/5.0", timeZoneOffset: 0 };
+const shopper = { browserInfo, origin: "http://uk.localhost", returnUrl: "http://uk.localhost/checkout/payment-return" };
+
+// Issue 14, decision 020 (001 §7 Card payments): a charge with the shopper at the browser carries
+// what Adyen needs for native 3-D Secure 2; a renewal never does. /payments/details answers the
+// result after an action. (The checkout's action step itself is not built yet: see decision 020.)
+describe("Adyen adapter: the shopper-present fields for 3-D Secure, and /payments/details (issue 14, 001 §7)", () => {
+  let database: DatabaseHandle;
+  let fake: Awaited<ReturnType<typeof startFakeAdyen>>;
+  let provider: AdyenPaymentProvider;
+  let keyNumber = 0;
+  const tokenFor = async (number: string) => {
+    const made = await provider.tokenizeCard({ number, expiryMonth: 3, expiryYear: nextYear, cvc: "737", holderName: "Ada Lovelace" }, ada);
+    if (!made.ok) throw new Error("tokenising failed");
+    return made.card.token;
+  };
+  const request = (token: string, extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ token, amountMinor: 4900, currency: "GBP", idempotencyKey: `order-3ds-${++keyNumber}`, description: "Foldwell order", owner: ada, ...extra });
+  const lastPayment = () => fake.seen.filter((s) => s.path === "/v71/payments").at(-1)!;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    fake = await startFakeAdyen();
+    provider = new AdyenPaymentProvider(database.db, settings, { baseUrl: fake.baseUrl });
+  }, 300_000);
+  afterAll(async () => {
+    await fake?.close();
+    await database?.close();
+  });
+
+  it("a shopper at the browser: Ecommerce with channel Web, origin, returnUrl, browserInfo and nativeThreeDS preferred", async () => {
+    const answer = await provider.charge(request(await tokenFor("4111 1111 1111 1111"), { shopper }));
+    expect(answer).toMatchObject({ ok: true });
+    expect(lastPayment().body).toMatchObject({
+      shopperInteraction: "Ecommerce",
+      recurringProcessingModel: "CardOnFile",
+      channel: "Web",
+      origin: "http://uk.localhost",
+      returnUrl: "http://uk.localhost/checkout/payment-return",
+      browserInfo,
+      authenticationData: { threeDSRequestData: { nativeThreeDS: "preferred" } },
+    });
+  });
+
+  it("a subscription's first payment with the shopper present: Ecommerce, Subscription, storePaymentMethod and the 3-D Secure fields", async () => {
+    await provider.charge(request(await tokenFor("4111 1111 1111 1111"), { shopper, recurring: "first" }));
+    expect(lastPayment().body).toMatchObject({ shopperInteraction: "Ecommerce", recurringProcessingModel: "Subscription", storePaymentMethod: true, channel: "Web", authenticationData: { threeDSRequestData: { nativeThreeDS: "preferred" } } });
+  });
+
+  it("without a shopper (as before) the charge is ContAuth with no browser fields", async () => {
+    await provider.charge(request(await tokenFor("4111 1111 1111 1111")));
+    const body = lastPayment().body;
+    expect(body).toMatchObject({ shopperInteraction: "ContAuth", recurringProcessingModel: "CardOnFile" });
+    for (const field of ["channel", "origin", "returnUrl", "browserInfo", "authenticationData"]) expect(body).not.toHaveProperty(field);
+  });
+
+  it("a card the issuer challenges: Adyen answers ChallengeShopper with an action; without an action step the shop answers failed and nothing is charged", async () => {
+    const before = fake.charged();
+    const answer = await provider.charge(request(await tokenFor("5454 5454 5454 5454"), { shopper }));
+    expect(answer).toMatchObject({ ok: false, code: "failed" });
+    expect(fake.charged()).toBe(before);
+  });
+
+  it("/payments/details after an action: Authorised with its pspReference, or Refused; the same details twice with one key answer the first result", async () => {
+    const authorised = await provider.paymentDetails({ redirectResult: "X6XtfGC3!Y..." }, "details-1");
+    expect(authorised).toEqual({ resultCode: "Authorised", pspReference: expect.stringMatching(/^PSP/) });
+    const again = await provider.paymentDetails({ redirectResult: "X6XtfGC3!Y..." }, "details-1");
+    expect(again).toEqual(authorised);
+    const refused = await provider.paymentDetails({ threeDSResult: "refuse-eyJ0cmFuc1N0YXR1cyI6Ik4ifQ==" }, "details-2");
+    expect(refused).toMatchObject({ resultCode: "Refused" });
+    expect(fake.seen.filter((s) => s.path === "/v71/payments/details").map((s) => s.headers["idempotency-key"])).toEqual(["details-1", "details-1", "details-2"]);
+  });
+});
