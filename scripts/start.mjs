@@ -39,7 +39,8 @@ function buildIsCurrent() {
   return SOURCES.every((entry) => newestMtime(entry) <= built);
 }
 
-if (!buildIsCurrent()) {
+// Workers of a cluster (WORKERS > 1) load the build their primary made or checked.
+if (cluster.isPrimary && !buildIsCurrent()) {
   console.log("Building the shop…");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
     stdio: "inherit",
