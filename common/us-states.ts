@@ -15,3 +15,11 @@ export const US_STATES: ReadonlyArray<{ code: string; name: string }> = [
 ].map(([code, name]) => ({ code, name }));
 
 export const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map((s) => s.code));
+
+/** A state's code from its code or name, any case ("ca", "California" → "CA"); else the input trimmed. */
+export function usStateCode(value: string): string {
+  const trimmed = value.trim();
+  const upper = trimmed.toUpperCase();
+  if (US_STATE_CODES.has(upper)) return upper;
+  return US_STATES.find((s) => s.name.toUpperCase() === upper)?.code ?? trimmed;
+}

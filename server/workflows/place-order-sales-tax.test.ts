@@ -88,6 +88,10 @@ describe("US sales tax by the shipping address's state (issue 19)", () => {
     expect(noState.error!.message).toBe("Please choose the state of the shipping address.");
     const view = await h.call<CheckoutView>(jar, "commerce/getCheckout", { checkoutId }, US);
     expect(view.data.totals.tax_jurisdiction).toBe("New York, New York City");
+    // A state written out, as an address book may hold it, is taken by its name.
+    const byName = await h.call<CheckoutView>(jar, "commerce/updateCheckout", { checkoutId, shippingAddress: usAddress("california", "95814") }, US);
+    expect(byName.data.shipping_address?.state).toBe("CA");
+    expect(byName.data.totals).toMatchObject({ tax: 2.61, tax_jurisdiction: "California" });
   });
 
   it("other storefronts keep tax-inclusive prices: the VAT included, at the storefront's rate, is on the order and in the mail", async () => {

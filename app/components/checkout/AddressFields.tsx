@@ -4,7 +4,7 @@ import { FormMessage, SelectField, SubmitButton, TextField, useAccountForm } fro
 import { issuesUnder } from "./checkout-api";
 import { checkoutAddressSchema, type CheckoutAddressInput } from "../../../common/forms/address";
 import type { CheckoutAddress } from "./types";
-import { US_STATES } from "../../../common/us-states";
+import { US_STATES, usStateCode } from "../../../common/us-states";
 
 /** An address-book entry (001 §3 Customer address) in the checkout's address shape. */
 export function fromAddressBook(address: AddressView): CheckoutAddress {
@@ -16,7 +16,8 @@ export function fromAddressBook(address: AddressView): CheckoutAddress {
     address1: address.address1,
     address2: address.address2 ?? "",
     city: address.city,
-    state: address.state_or_province ?? "",
+    // Issue 19: a US address book entry may hold the state's name; the checkout's select holds codes.
+    state: address.country_code === "US" ? usStateCode(address.state_or_province ?? "") : (address.state_or_province ?? ""),
     postCode: address.postal_code,
     countryCode: address.country_code,
   };

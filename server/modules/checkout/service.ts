@@ -5,7 +5,7 @@ import { catalogContext } from "../catalog/service";
 import type { CartContents, CartService } from "../cart/service";
 import type { Storefront, StorefrontDirectory } from "../storefront/service";
 import type { SubscriptionAccountService, SubscriptionPricing } from "../subscription/account";
-import { US_STATE_CODES } from "../../../common/us-states";
+import { US_STATE_CODES, usStateCode } from "../../../common/us-states";
 import type { TaxJurisdiction, TaxProvider } from "../../integrations/tax/types";
 import { priceOrder, priceSalesTax, shippingMethodsFor, taxRateFor, toMajor, type PricedLine, type ShippingMethod, type Totals } from "./pricing";
 import { checkouts, type CheckoutAddress, type CheckoutRow } from "./schema";
@@ -236,12 +236,13 @@ export class CheckoutService {
     for (const [field, address] of [["shippingAddress", patch.shippingAddress], ["billingAddress", patch.billingAddress]] as const) {
       if (address && !allowed.includes(address.countryCode)) throw new CheckoutError("countryNotAllowed", { field: `${field}.countryCode` });
     }
-    // Issue 19: US sales tax is owed to the shipping address's state, so a US address names one.
-    const shipTo = patch.shippingAddress;
-    if (shipTo && shipTo.countryCode === "US" && this.salesTaxed(session.storefront, session.storefront.currency) && !US_STATE_CODES.has(shipTo.state.trim().toUpperCase())) {
+    // Issue 19: US sales tax is owed to the shipping address's state, so a US address names one
+    // (its code, or its name as an address book may hold it: "California" → "CA").
+    const shipTo = patch.shippingAddress && patch.shippingAddress.countryCode === "US" ? { ...patch.shippingAddress, state: usStateCode(patch.shippingAddress.state) } : undefined;
+    if (shipTo && this.salesTaxed(session.storefront, session.storefront.currency) && !US_STATE_CODES.has(shipTo.state)) {
       throw new CheckoutError("stateRequired", { field: "shippingAddress.state" });
     }
-    if (shipTo && shipTo.countryCode === "US") patch = { ...patch, shippingAddress: { ...shipTo, state: shipTo.state.trim().toUpperCase() } };
+    if (shipTo) patch = { ...patch, shippingAddress: shipTo };
     if (patch.shippingMethodId !== undefined) {
       const cart = await this.deps.cart.row(row.cartId);
       if (!shippingMethodsFor(cart?.currency ?? session.storefront.currency).some((m) => m.id === patch.shippingMethodId)) {
