@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { seriousViolations } from "./fixtures/a11y";
-import { expect, screenshot, test } from "./fixtures/index";
+import { expect, screenshot, test, whenHydrated } from "./fixtures/index";
 
 // Issue 17 (decision 023): the back office's frame. The demo owner signs in, sees the dashboard and
 // the nav of every area, adds a merchandiser, signs out. Admin pages are never page-cached, are
@@ -131,6 +131,9 @@ test.describe("back office shell (issue 17)", () => {
     const nav = page.getByRole("navigation", { name: "Back office" });
     await expect(nav.getByRole("link", { name: "Products" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Orders" })).toHaveCount(0);
+    // Every label is translated once hydrated (an area's own namespace too), never a bare key.
+    await whenHydrated(page);
+    await expect(nav.getByRole("link", { name: "title", exact: true })).toHaveCount(0);
     await expect(page.getByTestId("admin-member")).toHaveText("Mia Merch · Merchandiser");
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "admin-403");

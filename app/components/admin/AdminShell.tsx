@@ -4,14 +4,21 @@ import { useTranslation } from "react-i18next";
 import type { staffSessionApi } from "../../../server/modules/staff/admin-api";
 import type { StaffActor, StaffArea } from "../../../server/modules/staff/types";
 import { rpc } from "../../lib/rpc-client";
-import { ADMIN_NAV_GROUPS, currentNavItem, navFor } from "./nav";
+import { ADMIN_NAV, ADMIN_NAV_GROUPS, currentNavItem, navFor } from "./nav";
+
+/**
+ * The namespaces of the nav's labels (`admin` and an area's own, e.g. `admin-promotions:title`):
+ * asked for by the hook, so the server reports them as used and inlines their messages; otherwise
+ * the browser renders the bare key ("title") where the server rendered the label.
+ */
+const NAV_NAMESPACES = ["admin", ...new Set(ADMIN_NAV.filter((item) => item.labelKey.includes(":")).map((item) => item.labelKey.split(":")[0]))];
 
 /**
  * The back office's frame (issue 17): a left sidebar with the areas the member's role reaches, a
  * top bar with the member's name, role, own account and Sign out, and the page. English only.
  */
 export function AdminShell({ staff, areas, brandName, children }: { staff: StaffActor; areas: StaffArea[]; brandName: string; children: ReactNode }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation(NAV_NAMESPACES);
   const { pathname } = useLocation();
   const items = navFor(areas);
   const current = currentNavItem(pathname, items);
