@@ -63,6 +63,8 @@ test("a guest applies WELCOME10 in the cart and pays the discounted total; SPRIN
   await step(page, "method").getByRole("button", { name: "Continue" }).click();
   await step(page, "billing").getByRole("button", { name: "Continue" }).click();
   await expect(step(page, "payment")).toHaveAttribute("aria-current", "step");
+  await expect(page.getByTestId("review-discount")).toContainText("WELCOME10");
+  await expect(page.getByTestId("review-discount")).toContainText(discount.toFixed(2));
   const total = (await page.getByTestId("checkout-total").textContent())!.replace(/^GBP\s*/, "").trim();
   await screenshot(page, "checkout-coupon");
 

@@ -17,7 +17,7 @@ export function Review({
   methodName?: string;
   onEdit: (step: Step) => void;
 }) {
-  const { t } = useTranslation("checkout");
+  const { t } = useTranslation(["checkout", "promotions"]);
   const format = useFormat();
   const { totals } = view;
   const rows: Array<{ step: Step; label: string; value: ReactNode }> = [
@@ -49,6 +49,16 @@ export function Review({
           </div>
         ))}
       </dl>
+      {/* Issue 19 (coupons): the discount of the codes and promotions on the order. */}
+      {totals.discount > 0 && (
+        <p className="flex justify-between gap-4 border-t border-black/[0.06] px-4 py-3 text-sm" data-testid="review-discount">
+          <span className="text-muted">
+            {t("promotions:discount")}
+            {view.coupons.some((c) => c.applies && c.code !== "") && ` (${view.coupons.filter((c) => c.applies && c.code !== "").map((c) => c.code).join(", ")})`}
+          </span>
+          <span className="tabular-nums font-semibold text-brand">−{format.money(totals.discount)}</span>
+        </p>
+      )}
       {/* Issue 19: US sales tax by the shipping address's state, added to the total. */}
       {!totals.tax_included && (
         <p className="flex justify-between gap-4 border-t border-black/[0.06] px-4 py-3 text-sm" data-testid="review-sales-tax">
