@@ -1,0 +1,25 @@
+// A cluster of the shop's process supervision without a shop (issue 18), run with tsx: the primary
+// (runPrimary) forks WORKERS workers that share one port through serveGracefully. A worker answers
+// its pid; GET /__crash makes the worker that gets it die (exit 1). The primary prints
+// `listening <port>` once its first worker serves.
+import cluster from "node:cluster";
+import { runPrimary, serveGracefully } from "../../server/serve";
+
+const port = Number(process.env.PORT ?? 0);
+if (cluster.isPrimary) {
+  cluster.on("message", (_worker, message: { listening?: number }) => {
+    if (message.listening) process.stdout.write(`listening ${message.listening}\n`);
+  });
+  await runPrimary({ workers: Number(process.env.WORKERS ?? 2), timeoutMs: 5000, prepare: async () => undefined, log: (m) => process.stdout.write(`${m}\n`) });
+} else {
+  serveGracefully({
+    handler: (req, res) => {
+      if (req.url === "/__crash") process.exit(1);
+      res.end(String(process.pid));
+    },
+    port,
+    timeoutMs: 5000,
+    stop: async () => undefined,
+    onListening: (listening) => process.send?.({ listening }),
+  });
+}
