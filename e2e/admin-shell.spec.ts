@@ -100,7 +100,7 @@ test.describe("back office shell (issue 17)", () => {
     expect((await api.post("/api/admin/session/login", { data: { email, password: "Merch#password26" } })).status()).toBe(200);
     await page.goto("/admin");
     const nav = page.getByRole("navigation", { name: "Back office" });
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Products", "Categories", "Content", "Stores"]);
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Products", "Categories", "Promotions", "Content", "Stores"]);
     const staffPage = await api.get("/admin/staff");
     expect(staffPage.status()).toBe(403);
     expect((await api.post("/api/admin/audit/list", { data: {} })).status()).toBe(403);
