@@ -148,7 +148,7 @@ export function answerHitsFirst(app: express.Express, pageCache: PageCache, shop
   (app as unknown as { handle: unknown }).handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const started = process.hrtime.bigint();
     // The request's id (issue 18) is given here, once: a hit answers with it, a miss keeps it for Express.
-    const reqId = requestIdOf(req, res);
+    const reqId = requestIdOf(req);
     const route = pageCache.hit(req, res);
     if (route === undefined) return handle(req as express.Request, res as express.Response, next);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -86,7 +86,8 @@ export function createApiApp(shop: Shop, options: { migrationsFolder?: string } 
 function requestLog(shop: Shop, metrics: ShopMetrics): express.RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    const reqId = requestIdOf(req, res);
+    const reqId = requestIdOf(req);
+    res.setHeader("X-Request-Id", reqId);
     res.on("finish", () => {
       const url = pathOf(req.originalUrl); // never the query: it may carry a reset token (issue 12)
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

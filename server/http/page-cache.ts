@@ -4,6 +4,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { approximateBytes, keyBytes } from "../lib/bounded-cache";
 import { pageCacheUrl } from "./page-cache-key";
+import { requestIdOf } from "./request-id";
+
+/**
+ * A stored answer's headers as a flat list (name, value, …) for `writeHead`, whose last pair is
+ * `x-request-id` and a slot that each hit fills with its own id just before its synchronous
+ * writeHead (issue 18): no copy of the headers per hit, no merge with headers set beforehand.
+ */
+type HeaderList = (string | number | string[])[];
 
 /**
  * The page cache (DESIGN.md, Performance targets): anonymous pages rendered once are kept in memory,
@@ -42,8 +50,8 @@ export interface PageCacheOptions {
 interface Entry {
   status: number;
   /** The response headers to replay, Content-Length included: one list per encoding. */
-  plainHeaders: OutgoingHttpHeaders;
-  gzipHeaders: OutgoingHttpHeaders;
+  plainHeaders: HeaderList;
+  gzipHeaders: HeaderList;
   body: Buffer;
   gzip: Buffer;
   expiresAt: number;
@@ -217,7 +225,9 @@ const FLIGHT_LIMIT_MS = 10_000;
 
 function reply(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
   const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  res.writeHead(entry.status, acceptsGzip ? entry.gzipHeaders : entry.plainHeaders);
+  const headers = acceptsGzip ? entry.gzipHeaders : entry.plainHeaders;
+  headers[headers.length - 1] = requestIdOf(req);
+  res.writeHead(entry.status, headers);
   res.end(req.method === "HEAD" ? undefined : acceptsGzip ? entry.gzip : entry.body);
 }
 
@@ -245,8 +255,8 @@ function storedPage(status: number, sent: OutgoingHttpHeaders, body: Buffer, exp
   const plainHeaders = { ...headers, "content-length": body.length };
   return {
     status,
-    plainHeaders,
-    gzipHeaders: { ...headers, "content-encoding": "gzip", "content-length": gzip.length },
+    plainHeaders: headerList(plainHeaders),
+    gzipHeaders: headerList({ ...headers, "content-encoding": "gzip", "content-length": gzip.length }),
     body,
     gzip,
     expiresAt,
@@ -254,6 +264,13 @@ function storedPage(status: number, sent: OutgoingHttpHeaders, body: Buffer, exp
     // Both encodings, both header lists, the key and the entry's own bookkeeping.
     bytes: body.length + gzip.length + 2 * approximateBytes(plainHeaders) + keyBytes(key) + 256,
   };
+}
+
+function headerList(headers: OutgoingHttpHeaders): HeaderList {
+  const list: HeaderList = [];
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) list.push(name, value);
+  list.push("x-request-id", "");
+  return list;
 }
 
 /** Collects what the rest of the chain writes (before compression), then calls `done`. */
