@@ -64,6 +64,20 @@ describe("orders with coupons (001 §3 Order, §7 purchase event)", () => {
     expect(refused.error!.message).toBe("You have already used this code.");
   });
 
+  it("a free-shipping code makes the chosen shipping free; the order pays no shipping", async () => {
+    const code = await promotion({ kind: "freeShipping", percentOff: 0, name: "Free delivery" });
+    const { jar, checkoutId } = await guestWithCode(code.code!, "free-shipping@example.com");
+    const checkout = await h.call<CheckoutView>(jar, "commerce/getCheckout", { checkoutId });
+    expect(checkout.data.totals).toMatchObject({ subtotal: 16, discount: 0, shipping: 0, total: 16 });
+    expect(checkout.data.coupons).toEqual([expect.objectContaining({ code: code.code, amount: 4.95, free_shipping: true, applies: true })]);
+    const placed = await h.place(jar, checkoutId, { token: await h.tokenize(jar, { checkoutId }) });
+    expect(placed.status, JSON.stringify(placed.error)).toBe(200);
+    const [row] = await h.shop.db.select().from(orders).where(eq(orders.id, placed.data.order_id));
+    expect(row).toMatchObject({ shippingInc: 0, totalInc: 1600, couponDiscount: 0 });
+    const [event] = await h.shop.db.select().from(attributionEvents).where(eq(attributionEvents.orderId, placed.data.order_id));
+    expect(event.payload).toMatchObject({ coupons: [code.code] });
+  });
+
   it("a declined payment gives the use back", async () => {
     const code = await promotion({ usageLimit: 1 });
     const { jar, checkoutId } = await guestWithCode(code.code!, "declined-coupon@example.com");
