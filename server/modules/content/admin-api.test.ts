@@ -131,7 +131,7 @@ describe("preview mode across storefront hosts (000 §6, issue 17)", () => {
     const staff = await grant();
     const onUk = api.browser("uk.localhost");
     await onUk.get(`/admin/preview?token=${staff.token}`);
-    const real = onUk.cookies.get("content-preview")!.value;
+    const real = onUk.cookies.get("content-preview")!.value as string;
     const previews = api.shop.content.previews;
     expect(previews.carriesPreview(`a=1; content-preview=${real}`)).toBe(true);
     expect(previews.carriesPreview(`__Host-content-preview=${real}`)).toBe(true);
