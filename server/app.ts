@@ -31,7 +31,7 @@ export async function startShop(source: Record<string, string | undefined> = pro
     throw new Error("The database holds no shop yet: run `npm run seed` (storefronts, catalogue and content), or `npm run seed -- --demo` for the demo shop with its demo accounts.");
   }
   await loadServerTranslations();
-  shop.epochs.start();
+  await shop.epochs.start();
   const stopSweeper = startAbandonedAttemptSweeper(shop);
   // Work after a commit (order mail, events, refunds): polled, and kicked after each order (issue 12).
   shop.outbox.start();

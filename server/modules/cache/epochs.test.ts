@@ -42,4 +42,19 @@ describe("cache epochs across processes", () => {
     await writer.bump("catalog");
     expect(told).toBe(1);
   });
+
+  it("start() learns the epochs at once: another process's change right after the start is reported by the next poll (issue 18)", async () => {
+    const reader = new CacheEpochs(database.db);
+    const writer = new CacheEpochs(database.db);
+    let told = 0;
+    reader.onChange(() => told++);
+    await reader.start(60_000);
+    try {
+      // Before this fix the first poll (a timer away) took this change for the starting point.
+      await writer.bump("catalog");
+      expect(await reader.poll()).toBe(true);
+    } finally {
+      reader.stop();
+    }
+  });
 });

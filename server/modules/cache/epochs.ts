@@ -44,13 +44,20 @@ export class CacheEpochs {
     return changed;
   }
 
-  start(pollMs = 2000): void {
-    this.timer ??= setInterval(() => {
+  /**
+   * Learns the epochs now, then polls every `pollMs`. Call before serving: a change made by another
+   * process between the first request and the first poll would otherwise be taken for the starting
+   * point and never reported, leaving this process's caches stale (seen in the cross-process test).
+   */
+  async start(pollMs = 2000): Promise<void> {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
       this.poll()
         .then((changed) => changed && this.emit())
         .catch(() => undefined);
     }, pollMs);
     this.timer.unref();
+    await this.poll().catch(() => undefined);
   }
 
   stop(): void {
