@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AuditLogView } from "../../../../server/modules/staff/service";
-import { Pagination } from "../../ui/Pagination";
+import { AdminPagination } from "../AdminPagination";
 import { adminTable } from "../admin-ui";
 
 /** A record before or after a change, readable: indented JSON, folded when long. */
@@ -61,11 +61,11 @@ export function AuditLog({ entries, page, pages }: { entries: AuditLogView[]; pa
         </table>
       </div>
       {pages > 1 && (
-        <Pagination
+        <AdminPagination
           page={page}
           pageCount={pages}
           href={(p) => (p === 1 ? "/admin/audit" : `/admin/audit?page=${p}`)}
-          labels={{ nav: t("audit.pagination"), previous: t("audit.previous"), next: t("audit.next"), page: (p) => t("audit.page", { page: p }), pageOf: t("audit.pageOf", { page, pages }) }}
+          label={t("audit.pagination")}
         />
       )}
     </div>

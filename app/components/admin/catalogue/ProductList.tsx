@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AdminProductRow, LowStockRow } from "../../../../server/modules/catalog/admin";
 import { Button } from "../../ui/Button";
-import { Pagination } from "../../ui/Pagination";
+import { AdminPagination } from "../AdminPagination";
 import { adminInputClass, adminTable, Badge } from "../admin-ui";
 import { AvailabilityBadge } from "./AvailabilityBadge";
 
@@ -109,11 +109,11 @@ export function ProductList({
         </div>
       )}
       {pages > 1 && (
-        <Pagination
+        <AdminPagination
           page={page}
           pageCount={pages}
           href={href}
-          labels={{ nav: t("products.pagination"), previous: t("products.previous"), next: t("products.next"), page: (p) => t("products.page", { page: p }), pageOf: t("products.pageOf", { page, pages }) }}
+          label={t("products.pagination")}
         />
       )}
       {lowStock && lowRows.length > 0 && (

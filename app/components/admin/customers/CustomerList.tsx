@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AdminCustomerList } from "../../../../server/modules/customer/admin-reads";
 import { Button } from "../../ui/Button";
-import { Pagination } from "../../ui/Pagination";
+import { AdminPagination } from "../AdminPagination";
 import { AdminField, adminTable, Badge } from "../admin-ui";
 import { adminDate } from "../orders/order-format";
 
@@ -71,11 +71,11 @@ export function CustomerList({ list, q, storefronts }: { list: AdminCustomerList
           </tbody>
         </table>
       </div>
-      <Pagination
+      <AdminPagination
         page={list.pagination.page}
         pageCount={pageCount}
         href={href}
-        labels={{ nav: t("pagination.nav"), previous: t("pagination.previous"), next: t("pagination.next"), page: (page) => t("pagination.page", { page }), pageOf: t("pagination.pageOf", { page: list.pagination.page, pages: pageCount }) }}
+        label={t("pagination.nav")}
       />
     </div>
   );

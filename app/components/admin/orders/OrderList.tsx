@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AdminOrderList, OrderListQuery, OrderSort } from "../../../../server/modules/order/admin-reads";
 import { Button, ButtonLink } from "../../ui/Button";
-import { Pagination } from "../../ui/Pagination";
+import { AdminPagination } from "../AdminPagination";
 import { AdminField, AdminSelect, adminTable } from "../admin-ui";
 import { OrderStatusBadge, adminDate, adminMoney } from "./order-format";
 
@@ -141,11 +141,11 @@ export function OrderList({
           </tbody>
         </table>
       </div>
-      <Pagination
+      <AdminPagination
         page={list.pagination.page}
         pageCount={pageCount}
         href={(page) => orderListHref(query, { page })}
-        labels={{ nav: t("pagination.nav"), previous: t("pagination.previous"), next: t("pagination.next"), page: (page) => t("pagination.page", { page }), pageOf: t("pagination.pageOf", { page: list.pagination.page, pages: pageCount }) }}
+        label={t("pagination.nav")}
       />
     </div>
   );

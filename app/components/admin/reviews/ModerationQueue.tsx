@@ -6,7 +6,7 @@ import type { FeedbackKind, ModerationItem, ModerationQueue as Queue } from "../
 import type { ModerationStatus } from "../../../../server/modules/catalog/schema";
 import { rpc } from "../../../lib/rpc-client";
 import { Button } from "../../ui/Button";
-import { Pagination } from "../../ui/Pagination";
+import { AdminPagination } from "../AdminPagination";
 import { AdminNotice, adminInputClass, Badge } from "../admin-ui";
 import { adminDate } from "../orders/order-format";
 
@@ -64,11 +64,11 @@ export function ModerationQueue({ queue, kind, status }: { queue: Queue; kind: F
           ))}
         </ul>
       )}
-      <Pagination
+      <AdminPagination
         page={queue.pagination.page}
         pageCount={queue.pagination.totalPages}
         href={(p) => queueHref(kind, status, p)}
-        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (p) => t("pagination.page", { page: p }) }}
+        label={t("pagination.label")}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AdminStoreRow } from "../../../../server/modules/stores/admin";
 import { Button } from "../../ui/Button";
-import { Pagination } from "../../ui/Pagination";
+import { AdminPagination } from "../AdminPagination";
 import { adminInputClass, adminTable, Badge } from "../admin-ui";
 
 /** The stores list (issue 17, Stores): search, a page of stores with their level and finder state. */
@@ -73,11 +73,11 @@ export function StoreList({ items, total, page, pageSize, query, brand }: { item
         </div>
       )}
       {pages > 1 && (
-        <Pagination
+        <AdminPagination
           page={page}
           pageCount={pages}
           href={href}
-          labels={{ nav: t("list.pagination"), previous: t("list.previous"), next: t("list.next"), page: (p) => t("list.page", { page: p }), pageOf: t("list.pageOf", { page, pages }) }}
+          label={t("list.pagination")}
         />
       )}
     </div>

@@ -5,7 +5,7 @@ import type { AdminSubscriptionDetails } from "../../../../server/modules/subscr
 import type { subscriptionsAdminApi } from "../../../../server/modules/subscription/admin-api";
 import { rpc } from "../../../lib/rpc-client";
 import { Button } from "../../ui/Button";
-import { Pagination } from "../../ui/Pagination";
+import { AdminPagination } from "../AdminPagination";
 import { AdminCard, AdminNotice, adminTable, Badge } from "../admin-ui";
 import { adminDate } from "../orders/order-format";
 import { minorMoney, SubscriptionStatusBadge, subscriptionDay } from "./subscription-format";
@@ -157,12 +157,12 @@ export function SubscriptionAdmin({ details }: { details: AdminSubscriptionDetai
                 </table>
               </div>
             )}
-            <Pagination
+            <AdminPagination
               className="mt-4"
               page={history.pagination.page}
               pageCount={history.pagination.totalPages}
               href={pageHref}
-              labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (p) => t("pagination.page", { page: p }) }}
+              label={t("pagination.label")}
             />
           </AdminCard>
         </div>

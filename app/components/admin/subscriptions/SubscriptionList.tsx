@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AdminSubscriptionList } from "../../../../server/modules/subscription/admin";
 import type { SubscriptionStatus } from "../../../../server/modules/subscription/schema";
-import { Pagination } from "../../ui/Pagination";
+import { AdminPagination } from "../AdminPagination";
 import { adminTable } from "../admin-ui";
 import { adminDate } from "../orders/order-format";
 import { minorMoney, SubscriptionStatusBadge, subscriptionDay } from "./subscription-format";
@@ -81,11 +81,11 @@ export function SubscriptionList({ list, status, statuses }: { list: AdminSubscr
           </tbody>
         </table>
       </div>
-      <Pagination
+      <AdminPagination
         page={list.pagination.page}
         pageCount={list.pagination.totalPages}
         href={(p) => listHref(status, p)}
-        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (p) => t("pagination.page", { page: p }) }}
+        label={t("pagination.label")}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ReviewQueue } from "../../../../server/modules/verification/review";
 import type { VerificationRunState } from "../../../../server/modules/verification/schema";
-import { Pagination } from "../../ui/Pagination";
+import { AdminPagination } from "../AdminPagination";
 import { adminTable, Badge } from "../admin-ui";
 import { adminDate } from "../orders/order-format";
 
@@ -80,11 +80,11 @@ export function VerificationQueue({ queue, state, states }: { queue: ReviewQueue
           </tbody>
         </table>
       </div>
-      <Pagination
+      <AdminPagination
         page={queue.pagination.page}
         pageCount={queue.pagination.totalPages}
         href={(p) => queueHref(state, p)}
-        labels={{ nav: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (p) => t("pagination.page", { page: p }) }}
+        label={t("pagination.label")}
       />
     </div>
   );
