@@ -57,7 +57,10 @@ export class CacheEpochs {
         .catch(() => undefined);
     }, pollMs);
     this.timer.unref();
-    await this.poll().catch(() => undefined);
+    // Reported like any poll's: a process that had already polled learns of a change at once.
+    await this.poll()
+      .then((changed) => changed && this.emit())
+      .catch(() => undefined);
   }
 
   stop(): void {
