@@ -1,7 +1,7 @@
 import express from "express";
 import { createHash } from "node:crypto";
 import { request } from "node:http";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fetchAs, listen } from "../../tests/http";
 import { startedForTests } from "../../tests/suite";
 import { assignNonce, securityHeaders } from "./security";
@@ -63,6 +63,21 @@ describe("page cache middleware", () => {
   });
 
   const get = (path: string, host = "localhost") => fetchAs(server.port, host, path);
+
+  it("a page whose render began before a change (clear) answers its request but is not kept", async () => {
+    const before = renders;
+    const answer = get("/slow/changed-meanwhile");
+    // The render has begun (it waits 150 ms); the catalogue or content changes now.
+    await vi.waitFor(() => expect(renders).toBe(before + 1));
+    cache.clear();
+    const first = await answer;
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    // Stored, it would serve the data it read before the change for up to s-maxage.
+    const next = await get("/slow/changed-meanwhile");
+    expect(next.headers.get("x-page-cache")).toBe("MISS");
+    expect((await get("/slow/changed-meanwhile")).headers.get("x-page-cache")).toBe("HIT");
+  });
 
   it("renders once and serves the stored page afterwards, with the script allowed by hash, not nonce", async () => {
     const first = await get("/c/bikes?sort=price");

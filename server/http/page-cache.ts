@@ -70,6 +70,8 @@ export class PageCache {
   private entries = new Map<string, Entry>();
   /** Renders under way: a page is rendered once while other visitors of it wait (no stampede). */
   private inflight = new Map<string, Promise<Entry | null>>();
+  /** Moves at every clear(): a render begun before a change must not store what it read before it. */
+  private generation = 0;
   private bytes = 0;
   private readonly now: () => number;
   hits = 0;
@@ -92,6 +94,7 @@ export class PageCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
     this.inflight.clear();
     this.bytes = 0;
@@ -191,6 +194,7 @@ export class PageCache {
     this.misses++;
     // A response already closed would never end: it must not become the flight others wait on.
     if (res.destroyed || res.writableEnded) return next();
+    const generation = this.generation;
     let settle: (entry: Entry | null) => void = () => undefined;
     const flight = new Promise<Entry | null>((resolve) => (settle = resolve));
     if (!this.inflight.has(key)) this.inflight.set(key, flight);
@@ -207,6 +211,9 @@ export class PageCache {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const maxAge = sharedMaxAge(cacheControl);
       if (status !== 200 || maxAge === null || res.getHeader("set-cookie") !== undefined) return finish(null);
+      // The catalogue or content changed while this page rendered: it may show the old data, so it
+      // answers this request but is not kept (a waiter renders afresh).
+      if (generation !== this.generation) return finish(null);
       const entry = storedPage(status, res.getHeaders(), body, this.now() + maxAge * 1000, key, typeof res.locals.route === "string" ? res.locals.route : "other");
       this.set(key, entry);
       finish(entry);
