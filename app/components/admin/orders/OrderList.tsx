@@ -58,7 +58,7 @@ export function OrderList({
 
   return (
     <div className="space-y-5">
-      <form method="get" action="/admin/orders" role="search" aria-label={t("filters.label")} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]">
+      <form method="get" action="/admin/orders" role="search" aria-label={t("filters.label")} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(10rem,1fr))_auto]">
         <AdminField id="order-q" name="q" type="search" label={t("filters.search")} defaultValue={query.search ?? ""} />
         <AdminSelect id="order-status" name="status" label={t("filters.status")} defaultValue={query.status ?? ""}>
           <option value="">{t("filters.anyStatus")}</option>
