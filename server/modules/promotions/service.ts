@@ -98,15 +98,17 @@ export class PromotionService {
 
   /** The promotions a cart is priced with: live automatic ones (oldest first), then its codes in the order added. */
   async forCart(db: Database, cartId: string | null): Promise<PromotionRow[]> {
-    const automatic = await db.select().from(promotions).where(and(isNull(promotions.code), eq(promotions.enabled, true))).orderBy(asc(promotions.id));
-    if (!cartId) return automatic;
-    const codes = await db
-      .select({ promotion: promotions })
-      .from(cartCoupons)
-      .innerJoin(promotions, eq(promotions.id, cartCoupons.promotionId))
-      .where(eq(cartCoupons.cartId, cartId))
-      .orderBy(asc(cartCoupons.createdAt), asc(promotions.id));
-    return [...automatic, ...codes.map((c) => c.promotion)];
+    const automatic = and(isNull(promotions.code), eq(promotions.enabled, true));
+    if (!cartId) return db.select().from(promotions).where(automatic).orderBy(asc(promotions.id));
+    // One statement, not one for each kind: every cart view prices with these, and on the embedded
+    // database each round trip costs about as much as the cart's own read (issue 20).
+    const rows = await db
+      .select({ promotion: promotions, addedAt: cartCoupons.createdAt })
+      .from(promotions)
+      .leftJoin(cartCoupons, and(eq(cartCoupons.promotionId, promotions.id), eq(cartCoupons.cartId, cartId)))
+      .where(or(automatic, sql`${cartCoupons.cartId} is not null`))
+      .orderBy(sql`${cartCoupons.cartId} is not null`, asc(cartCoupons.createdAt), asc(promotions.id));
+    return rows.map((r) => r.promotion);
   }
 
   async withCategories(db: Database, lines: PlainLine[]): Promise<DiscountableLine[]> {
