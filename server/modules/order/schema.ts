@@ -64,6 +64,8 @@ export const orders = pgTable(
     totalInc: integer("total_inc").notNull(),
     discountAmount: integer("discount_amount").notNull().default(0),
     couponDiscount: integer("coupon_discount").notNull().default(0),
+    /** Issue 19: what gift certificates paid of `totalInc` (the card was charged the rest). */
+    giftCertificateAmount: integer("gift_certificate_amount").notNull().default(0),
     customerMessage: text("customer_message").notNull().default(""),
     billingAddress: jsonb("billing_address").$type<OrderAddress>().notNull(),
     shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
