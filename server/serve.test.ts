@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { startShopProcess, type ShopProcess } from "../tests/cross-process/processes";
 
@@ -35,6 +36,33 @@ describe("graceful shutdown (issue 18)", () => {
     expect(await inFlight.catch((error: Error) => `${error.message}\n${shop!.output()}`)).toEqual({ status: 200, body: "slow request finished" });
     expect(await shop.exited).toBe(0);
     expect(shop.output()).toContain("stopped");
+  });
+});
+
+describe("readiness while draining (issue 18, For operators)", () => {
+  it("once SIGTERM arrives, /readyz answers 503 'shutdown: draining' to a request on an open connection, while the request in flight finishes", async () => {
+    shop = await startShopProcess({ DATA_DIR: "memory://", XPROC_SLOW_MS: "1500", SHUTDOWN_TIMEOUT_MS: "10000" });
+    expect((await get(`${shop.base}/readyz`)).status).toBe(200);
+    // A load balancer's connection: a slow request, then its readiness probe on the same socket
+    // once the shutdown began (new connections are refused by then; this one is still busy).
+    const port = Number(new URL(shop.base).port);
+    const socket = net.connect(port, "127.0.0.1");
+    let raw = "";
+    socket.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    socket.write("GET /__slow HTTP/1.1\r\nHost: uk.localhost\r\n\r\n");
+    await waitFor(() => shop!.output().includes("slow request received"));
+    shop.child.kill("SIGTERM");
+    await waitFor(() => shop!.output().includes("SIGTERM"));
+    socket.write("GET /readyz HTTP/1.1\r\nHost: uk.localhost\r\n\r\n");
+    await closed;
+    const answers = raw.split(/(?=HTTP\/1\.1 )/);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 200/);
+    expect(answers[0]).toContain("slow request finished");
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 503/);
+    const body = JSON.parse(answers[1].slice(answers[1].indexOf("\r\n\r\n") + 4)) as { status: string; failed: string[]; checks: Record<string, string> };
+    expect(body).toMatchObject({ status: "unavailable", failed: ["shutdown"], checks: { shutdown: "draining" } });
+    expect(await shop.exited).toBe(0);
   });
 });
 

@@ -1,12 +1,13 @@
 import cluster, { type Worker } from "node:cluster";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { beginDraining } from "./lifecycle";
 
 type Log = (message: string) => void;
 
 /**
  * Serves `handler` on `port` and shuts down gracefully on SIGTERM/SIGINT (issue 18): the listening
- * socket closes at once (new connections are refused), requests in flight finish (answered with
+ * socket closes at once (new connections are refused), /readyz answers 503, requests in flight finish (answered with
  * `Connection: close`), idle keep-alive connections are closed, then `stop` ends the job loops and
  * closes the database pool, and the process exits 0. After `timeoutMs` it exits 1 whatever still runs.
  */
@@ -28,6 +29,8 @@ export function serveGracefully(options: {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // /readyz answers 503 from now on (a request already on an open connection sees it).
+    beginDraining();
     log(`${signal}: finishing requests in flight and jobs (at most ${options.timeoutMs} ms)`);
     setTimeout(() => {
       log(`shutdown took longer than ${options.timeoutMs} ms: exiting`);

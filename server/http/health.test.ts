@@ -60,7 +60,7 @@ describe("health and readiness (issue 18)", () => {
     const res = await fetchAs(server.port, "internal.example", "/readyz");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok", caches: "ok" } });
+    expect(await res.json()).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok", caches: "ok", shutdown: "ok" } });
   });
 
   it("/readyz answers 503 naming the migrations while the code ships one the database has not applied, 200 once it is", async () => {
@@ -70,7 +70,7 @@ describe("health and readiness (issue 18)", () => {
       const before = await fetchAs(newer.port, "uk.localhost", "/readyz");
       expect(before.status).toBe(503);
       expect(before.headers.get("cache-control")).toBe("no-store");
-      expect(await before.json()).toEqual({ status: "unavailable", failed: ["migrations"], checks: { database: "ok", migrations: "1 not applied", caches: "ok" } });
+      expect(await before.json()).toEqual({ status: "unavailable", failed: ["migrations"], checks: { database: "ok", migrations: "1 not applied", caches: "ok", shutdown: "ok" } });
       // The healthz of the same process stays 200: alive, not ready.
       expect((await fetchAs(newer.port, "uk.localhost", "/healthz")).status).toBe(200);
 
@@ -98,7 +98,7 @@ describe("readiness when the database is gone (issue 18)", () => {
       await database.close();
       const res = await fetchAs(server.port, "uk.localhost", "/readyz");
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ status: "unavailable", failed: ["database", "migrations"], checks: { database: "unreachable", migrations: "unknown", caches: "ok" } });
+      expect(await res.json()).toEqual({ status: "unavailable", failed: ["database", "migrations"], checks: { database: "unreachable", migrations: "unknown", caches: "ok", shutdown: "ok" } });
       const alive = await fetchAs(server.port, "uk.localhost", "/healthz");
       expect(alive.status).toBe(200);
     } finally {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type express from "express";
 import { migrationsFolder as defaultMigrationsFolder } from "../db/client";
 import type { Shop } from "../shop";
+import { isDraining } from "../lifecycle";
 import { translationsLoaded } from "./server-i18n";
 
 /**
@@ -12,7 +13,9 @@ import { translationsLoaded } from "./server-i18n";
  * - `GET /healthz`: the process is alive and its event loop turns. Always 200, touches nothing.
  * - `GET /readyz`: the process can serve: the database answers a query, every migration the code
  *   ships (the journal in server/db/migrations) is applied, and what the boot warms is warm (the
- *   storefronts, server/boot.ts, and the server's translations). 503 with the failed checks otherwise.
+ *   storefronts, server/boot.ts, and the server's translations), and graceful shutdown has not begun
+ *   (`shutdown`: a draining process answers 503 so the load balancer takes it out of rotation).
+ *   503 with the failed checks otherwise.
  *   Details (the database's error, the migrations' names) go to the log, not to the public answer.
  */
 export const HEALTH_PATH = "/healthz";
@@ -21,7 +24,7 @@ export const READY_PATH = "/readyz";
 /** How long /readyz waits for the database before calling it unreachable. */
 const DATABASE_TIMEOUT_MS = 2_000;
 
-type CheckName = "database" | "migrations" | "caches";
+type CheckName = "database" | "migrations" | "caches" | "shutdown";
 export interface Readiness {
   ready: boolean;
   checks: Record<CheckName, "ok" | string>;
@@ -44,7 +47,7 @@ export class ReadinessCheck {
   }
 
   async check(): Promise<Readiness> {
-    const checks: Readiness["checks"] = { database: "ok", migrations: "ok", caches: "ok" };
+    const checks: Readiness["checks"] = { database: "ok", migrations: "ok", caches: "ok", shutdown: isDraining() ? "draining" : "ok" };
     try {
       await withTimeout(this.shop.database.query("SELECT 1"), DATABASE_TIMEOUT_MS);
     } catch (error) {
