@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { ADYEN_ENVIRONMENTS } from "./integrations/payment/adyen-environments";
 import { loadRateTable } from "./integrations/tax/table-provider";
 
 /** Configuration, parsed once at boot: a wrong setting stops start-up with a clear message. */
@@ -103,7 +104,8 @@ const schema = z.object({
   ADYEN_CLIENT_KEY: z.string().regex(/^(test|live)_[A-Za-z0-9]+$/, { error: "ADYEN_CLIENT_KEY must look like test_… or live_…" }).optional(),
   /** The standard-webhook HMAC key, hex as Adyen's Customer Area shows it. */
   ADYEN_HMAC_KEY: z.string().regex(/^([0-9a-fA-F]{2}){16,}$/, { error: "ADYEN_HMAC_KEY must be the hex key from Adyen's webhook settings" }).optional(),
-  ADYEN_ENVIRONMENT: z.enum(["test", "live"], { error: "ADYEN_ENVIRONMENT must be test or live" }).default("test"),
+  /** Adyen Web's environment name (decision 028): test, or the live data centre live, live-us, live-au, live-apse, live-in. */
+  ADYEN_ENVIRONMENT: z.enum(ADYEN_ENVIRONMENTS, { error: `ADYEN_ENVIRONMENT must be one of ${ADYEN_ENVIRONMENTS.join(", ")}` }).default("test"),
   /** Live only: the prefix of https://{prefix}-checkout-live.adyenpayments.com (Adyen's Customer Area, API URLs). */
   ADYEN_LIVE_URL_PREFIX: z.string().regex(/^[a-z0-9-]+$/i, { error: "ADYEN_LIVE_URL_PREFIX must be letters, digits and dashes" }).optional(),
   /** Recurring billing (issue 14): days after a declined renewal before each retry; after the last one the subscription is Failed. */
@@ -136,11 +138,13 @@ const schema = z.object({
     for (const name of ["ADYEN_API_KEY", "ADYEN_MERCHANT_ACCOUNT", "ADYEN_CLIENT_KEY", "ADYEN_HMAC_KEY"] as const) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `PAYMENT_PROVIDER=adyen needs ${name}` });
     }
-    if (env.ADYEN_ENVIRONMENT === "live" && !env.ADYEN_LIVE_URL_PREFIX) {
-      ctx.addIssue({ code: "custom", path: ["ADYEN_LIVE_URL_PREFIX"], message: "ADYEN_ENVIRONMENT=live needs ADYEN_LIVE_URL_PREFIX" });
+    if (env.ADYEN_ENVIRONMENT !== "test" && !env.ADYEN_LIVE_URL_PREFIX) {
+      ctx.addIssue({ code: "custom", path: ["ADYEN_LIVE_URL_PREFIX"], message: `ADYEN_ENVIRONMENT=${env.ADYEN_ENVIRONMENT} needs ADYEN_LIVE_URL_PREFIX` });
     }
-    if (env.ADYEN_CLIENT_KEY && !env.ADYEN_CLIENT_KEY.startsWith(`${env.ADYEN_ENVIRONMENT}_`)) {
-      ctx.addIssue({ code: "custom", path: ["ADYEN_CLIENT_KEY"], message: `ADYEN_CLIENT_KEY is not a ${env.ADYEN_ENVIRONMENT} key (ADYEN_ENVIRONMENT=${env.ADYEN_ENVIRONMENT})` });
+    // Every live data centre takes a live_ client key.
+    const keyKind = env.ADYEN_ENVIRONMENT === "test" ? "test" : "live";
+    if (env.ADYEN_CLIENT_KEY && !env.ADYEN_CLIENT_KEY.startsWith(`${keyKind}_`)) {
+      ctx.addIssue({ code: "custom", path: ["ADYEN_CLIENT_KEY"], message: `ADYEN_CLIENT_KEY is not a ${keyKind} key (ADYEN_ENVIRONMENT=${env.ADYEN_ENVIRONMENT})` });
     }
   }
   // Issue 14, fail closed: Onfido without its settings could start no check and trust no webhook.

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { adyenCheckoutshopperOrigin, type AdyenEnvironment } from "../integrations/payment/adyen-environments";
 
 export function assignNonce(_req: Request, res: Response, next: NextFunction): void {
   res.locals.nonce = randomBytes(16).toString("base64");
@@ -41,15 +42,16 @@ export function onfidoSources(region: "eu" | "us" | "ca" | undefined): Record<"s
 /**
  * PAYMENT_PROVIDER=adyen (issue 14, decision 020): Adyen Web loads its secured card fields (iframes),
  * scripts, styles and images from Adyen's checkoutshopper host of the configured environment and
- * calls it for the card data; `test` is checkoutshopper-test.adyen.com, `live` the live host. Nothing
- * of Adyen's is allowed otherwise.
+ * calls it for the card data; `test` is checkoutshopper-test.adyen.com, `live` the European live host,
+ * `live-us`, `live-au`, `live-apse`, `live-in` that region's host (decision 028). Nothing of Adyen's
+ * is allowed otherwise.
  */
-export function adyenSources(environment: "test" | "live" | undefined): string[] {
+export function adyenSources(environment: AdyenEnvironment | undefined): string[] {
   if (!environment) return [];
-  return [environment === "live" ? "https://checkoutshopper-live.adyen.com" : "https://checkoutshopper-test.adyen.com"];
+  return [adyenCheckoutshopperOrigin(environment)];
 }
 
-export function securityHeaders(options: { localhost: boolean; mapTileUrl?: string; onfidoRegion?: "eu" | "us" | "ca"; adyenEnvironment?: "test" | "live" }): RequestHandler {
+export function securityHeaders(options: { localhost: boolean; mapTileUrl?: string; onfidoRegion?: "eu" | "us" | "ca"; adyenEnvironment?: AdyenEnvironment }): RequestHandler {
   const tiles = mapTileSource(options.mapTileUrl);
   const onfido = onfidoSources(options.onfidoRegion);
   const adyen = adyenSources(options.adyenEnvironment);

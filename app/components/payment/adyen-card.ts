@@ -7,7 +7,8 @@
  */
 export interface AdyenClientConfig {
   clientKey: string;
-  environment: "test" | "live";
+  /** Adyen Web's environment name: test, live, live-us, live-au, live-apse or live-in (decision 028). */
+  environment: "test" | "live" | "live-us" | "live-au" | "live-apse" | "live-in";
   locale: string;
   countryCode: string;
 }

@@ -46,7 +46,7 @@ describe("PAYMENT_PROVIDER=adyen: settings, the shop's processor and its webhook
       expect(() => parseEnv({ ...adyenEnv, [name]: undefined })).toThrow(new RegExp(`PAYMENT_PROVIDER=adyen needs ${name}`));
     }
     expect(() => parseEnv({ ...adyenEnv, ADYEN_HMAC_KEY: "not-hex" })).toThrow(/ADYEN_HMAC_KEY must be the hex key/);
-    expect(() => parseEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: "staging" })).toThrow(/ADYEN_ENVIRONMENT must be test or live/);
+    expect(() => parseEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: "staging" })).toThrow(/ADYEN_ENVIRONMENT must be one of test, live, live-us, live-au, live-apse, live-in/);
     expect(() => parseEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: "live", ADYEN_CLIENT_KEY: "live_ABC" })).toThrow(/ADYEN_ENVIRONMENT=live needs ADYEN_LIVE_URL_PREFIX/);
     expect(() => parseEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: "live", ADYEN_LIVE_URL_PREFIX: "abc-Foldwell" })).toThrow(/ADYEN_CLIENT_KEY is not a live key/);
     expect(parseEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: "live", ADYEN_LIVE_URL_PREFIX: "abc-Foldwell", ADYEN_CLIENT_KEY: "live_ABC" }).ADYEN_ENVIRONMENT).toBe("live");

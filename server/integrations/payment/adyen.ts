@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
+import type { AdyenEnvironment } from "./adyen-environments";
 import { checkCardFields, recurringProblem, tokenProblem } from "./rules";
 import { paymentAdyenCharges, paymentAdyenNotifications, paymentAdyenTokens } from "./schema";
 import { ONE_OFF_TOKEN_TTL_MS, type CardInput, type CardToken, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundPart, type TokenCheck, type TokenizeResult, type TokenOwner } from "./types";
@@ -22,7 +23,7 @@ export interface AdyenSettings {
   clientKey: string;
   /** The standard-webhook HMAC key as Adyen shows it: hex. */
   hmacKey: string;
-  environment: "test" | "live";
+  environment: AdyenEnvironment;
   /** Live only: the company prefix of the live endpoint, https://{prefix}-checkout-live.adyenpayments.com. */
   liveUrlPrefix?: string;
 }
@@ -37,11 +38,16 @@ export interface AdyenOptions {
   timeoutMs?: number;
 }
 
-/** The Checkout API base URL Adyen documents for the environment. */
+/**
+ * The Checkout API base URL Adyen documents for the environment: live is
+ * https://{prefix}-checkout-live.adyenpayments.com (the company prefix names the data centre), except
+ * India, which has its own host suffix (-checkout-live-in).
+ */
 export function adyenCheckoutUrl(settings: Pick<AdyenSettings, "environment" | "liveUrlPrefix">): string {
-  if (settings.environment === "live") {
-    if (!settings.liveUrlPrefix) throw new Error("ADYEN_ENVIRONMENT=live needs ADYEN_LIVE_URL_PREFIX");
-    return `https://${settings.liveUrlPrefix}-checkout-live.adyenpayments.com/checkout/${ADYEN_CHECKOUT_VERSION}`;
+  if (settings.environment !== "test") {
+    if (!settings.liveUrlPrefix) throw new Error(`ADYEN_ENVIRONMENT=${settings.environment} needs ADYEN_LIVE_URL_PREFIX`);
+    const suffix = settings.environment === "live-in" ? "checkout-live-in" : "checkout-live";
+    return `https://${settings.liveUrlPrefix}-${suffix}.adyenpayments.com/checkout/${ADYEN_CHECKOUT_VERSION}`;
   }
   return `https://checkout-test.adyen.com/${ADYEN_CHECKOUT_VERSION}`;
 }
@@ -109,7 +115,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
   }
 
   /** What Adyen Web needs in the browser (the client key is public by design). */
-  clientConfig(): { clientKey: string; environment: "test" | "live" } {
+  clientConfig(): { clientKey: string; environment: AdyenEnvironment } {
     return { clientKey: this.settings.clientKey, environment: this.settings.environment };
   }
 

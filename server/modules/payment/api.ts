@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
+import type { AdyenEnvironment } from "../../integrations/payment/adyen-environments";
 import type { CardFieldError, CardInput, TokenOwner } from "../../integrations/payment/types";
 import { checkoutCartCookies } from "../checkout/cookies";
 
@@ -106,7 +107,7 @@ export const paymentsApi = {
   paymentMethods: rpcMethod(z.object({}).optional().default({}), async (_input, ctx) => {
     personal(ctx);
     const name = translatorFor(ctx.storefront.locale)("orders:payment.card");
-    const provider = ctx.shop.payments.provider as { clientConfig?: () => { clientKey: string; environment: "test" | "live" } };
+    const provider = ctx.shop.payments.provider as { clientConfig?: () => { clientKey: string; environment: AdyenEnvironment } };
     if (typeof provider.clientConfig !== "function") return [{ id: "card", name }];
     const locale = ctx.storefront.locale;
     return [{ id: "card", name, adyen: { ...provider.clientConfig(), locale, countryCode: locale.split("-")[1] ?? "GB" } }];
