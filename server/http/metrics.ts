@@ -5,6 +5,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Shop } from "../shop";
 import type { PageCache } from "./page-cache";
 import { HEALTH_PATH, READY_PATH } from "./health";
+import { onOrderPlaced } from "../workflows/order-placed";
 import { RPC_SERVICES } from "./rpc-services";
 
 /**
@@ -19,7 +20,8 @@ import { RPC_SERVICES } from "./rpc-services";
  * - `db_pool_connections{state}`: PostgreSQL's pool (total, idle, waiting clients); PGlite is one
  *   connection answering one query at a time (total 1).
  * - `outbox_items{state}`: the job queue: `due` (waiting for delivery now) and `failed` (given up).
- * - `orders_placed_total`: placeOrder answers 200 (an order made; a replay of its idempotency key counts again).
+ * - `orders_placed_total`: orders placed, counted by the order-placement workflow when an order is
+ *   paid and completed (once per order; a replay of placeOrder's idempotency key does not count).
  * - the process's default metrics (CPU, memory, event loop lag, GC, handles).
  *
  * Requests are observed on `finish` (page-cache hits right after their answer), through label
@@ -34,8 +36,6 @@ interface Series {
   requests: ReturnType<CounterT<"method" | "route" | "status">["labels"]>;
   duration: ReturnType<HistogramT<"method" | "route">["labels"]>;
 }
-
-const PLACE_ORDER_ROUTE = "/api/commerce/placeOrder";
 
 export class ShopMetrics {
   readonly registry = new Registry();
@@ -64,7 +64,8 @@ export class ShopMetrics {
       registers,
     });
     this.errors = new Counter({ name: "http_request_errors_total", help: "HTTP requests answered with a 5xx status, by route pattern", labelNames: ["route"], registers });
-    this.ordersPlaced = new Counter({ name: "orders_placed_total", help: "Orders placed (placeOrder answered 200)", registers });
+    this.ordersPlaced = new Counter({ name: "orders_placed_total", help: "Orders placed (paid and completed by the order-placement workflow, once per order)", registers });
+    onOrderPlaced(shop, () => this.ordersPlaced.inc());
     const caches = () => this.pageCaches;
     let hitsSeen = 0;
     let missesSeen = 0;
@@ -159,7 +160,6 @@ export class ShopMetrics {
     series.requests.inc();
     series.duration.observe(seconds);
     if (status >= 500) this.errors.labels(route).inc();
-    else if (status === 200 && route === PLACE_ORDER_ROUTE) this.ordersPlaced.inc();
   }
 
   /** GET /metrics: the registry in Prometheus's text format to allowed networks, 404 to anyone else. */

@@ -11,6 +11,7 @@ import { dayOf, type SubscriptionPricing } from "../modules/subscription/account
 import { enqueue } from "../jobs/outbox";
 import { PromotionError } from "../modules/promotions/types";
 import { afterPaymentItems, enqueueRefund } from "./after-payment";
+import { orderPlaced } from "./order-placed";
 
 /**
  * Placing an order from a hosted checkout (issue 5; DESIGN.md Reliability rules):
@@ -287,7 +288,11 @@ async function complete(shop: Shop, order: OrderRow, reference: string, after: {
     if (row) await enqueue(tx, afterPaymentItems(row, after));
     return row;
   });
-  if (paid) shop.outbox.kick();
+  if (paid) {
+    shop.outbox.kick();
+    // Counted here, once per order (orders_placed_total), not per 200 answer.
+    orderPlaced(shop);
+  }
   return paid;
 }
 
