@@ -96,3 +96,16 @@ describe("WORKERS and SHUTDOWN_TIMEOUT_MS (issue 18, many processes)", () => {
     expect(() => parseEnv({ SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 });
+
+describe("DATABASE_REPLICA_URL (issue 18, read replica; decision 026)", () => {
+  it("is optional and taken as a postgres:// URL beside DATABASE_URL", () => {
+    expect(parseEnv({}).DATABASE_REPLICA_URL).toBeUndefined();
+    const env = parseEnv({ DATABASE_URL: "postgres://shop@primary/shop", DATABASE_REPLICA_URL: "postgresql://shop@replica/shop" });
+    expect(env.DATABASE_REPLICA_URL).toBe("postgresql://shop@replica/shop");
+  });
+
+  it("refuses a replica without DATABASE_URL, and a URL that is not PostgreSQL's", () => {
+    expect(() => parseEnv({ DATABASE_REPLICA_URL: "postgres://shop@replica/shop" })).toThrow(/DATABASE_REPLICA_URL needs DATABASE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://shop@primary/shop", DATABASE_REPLICA_URL: "mysql://replica/shop" })).toThrow(/DATABASE_REPLICA_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+  });
+});

@@ -12,6 +12,10 @@ const schema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// or postgresql:// URL" })
     .optional(),
+  // Issue 18: a read replica of DATABASE_URL for catalogue and content reads (decision 026).
+  DATABASE_REPLICA_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_REPLICA_URL must be a postgres:// or postgresql:// URL (a read replica of DATABASE_URL)" })
+    .optional(),
   SHOP_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+$/, "SHOP_DOMAIN must be a bare host name such as localhost or foldwell.com")
@@ -159,6 +163,13 @@ const schema = z.object({
       code: "custom",
       path: ["WORKERS"],
       message: `WORKERS=${env.WORKERS} needs PostgreSQL (DATABASE_URL): the embedded PGlite database belongs to one process`,
+    });
+  }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["DATABASE_REPLICA_URL"],
+      message: "DATABASE_REPLICA_URL needs DATABASE_URL: a read replica is a copy of a PostgreSQL primary, and the embedded PGlite database has none",
     });
   }
   if (env.RATE_LIMIT_STORE === "redis" && !env.REDIS_URL) {
