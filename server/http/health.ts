@@ -15,6 +15,7 @@ import { translationsLoaded } from "./server-i18n";
  *   ships (the journal in server/db/migrations) is applied, and what the boot warms is warm (the
  *   storefronts, server/boot.ts, and the server's translations), and graceful shutdown has not begun
  *   (`shutdown`: a draining process answers 503 so the load balancer takes it out of rotation).
+ *   With DATABASE_REPLICA_URL the read replica must answer a query too (`replica`).
  *   503 with the failed checks otherwise.
  *   Details (the database's error, the migrations' names) go to the log, not to the public answer.
  */
@@ -24,10 +25,10 @@ export const READY_PATH = "/readyz";
 /** How long /readyz waits for the database before calling it unreachable. */
 const DATABASE_TIMEOUT_MS = 2_000;
 
-type CheckName = "database" | "migrations" | "caches" | "shutdown";
+type CheckName = "database" | "migrations" | "caches" | "shutdown" | "replica";
 export interface Readiness {
   ready: boolean;
-  checks: Record<CheckName, "ok" | string>;
+  checks: Partial<Record<CheckName, "ok" | string>>;
 }
 
 /** The migrations the code ships, by the time drizzle records each (`created_at` = the journal's `when`). */
@@ -40,7 +41,7 @@ export class ReadinessCheck {
   private readonly expected: { tag: string; when: number }[];
 
   constructor(
-    private readonly shop: Pick<Shop, "database" | "storefronts" | "logger">,
+    private readonly shop: Pick<Shop, "database" | "replica" | "storefronts" | "logger">,
     options: { migrationsFolder?: string } = {},
   ) {
     this.expected = journal(options.migrationsFolder ?? defaultMigrationsFolder);
@@ -67,6 +68,16 @@ export class ReadinessCheck {
       } catch (error) {
         this.shop.logger.warn({ err: error }, "readiness: the applied migrations cannot be read");
         checks.migrations = "unknown";
+      }
+    }
+    // DATABASE_REPLICA_URL (decision 026): catalogue and content reads need the replica too.
+    if (this.shop.replica) {
+      checks.replica = "ok";
+      try {
+        await withTimeout(this.shop.replica.query("SELECT 1"), DATABASE_TIMEOUT_MS);
+      } catch (error) {
+        this.shop.logger.warn({ err: error }, "readiness: the read replica does not answer");
+        checks.replica = "unreachable";
       }
     }
     if (this.shop.storefronts.all().length === 0 || !translationsLoaded()) checks.caches = "cold";

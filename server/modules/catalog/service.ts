@@ -34,19 +34,27 @@ export class CatalogService {
   private readonly feedback: ReviewsAndQuestions;
   private readonly productReader: ProductReader;
   private readonly hits: SearchHitBuilder;
+  private readonly reads: Database;
 
   constructor(
     private readonly db: Database,
     private readonly epochs: CacheEpochs,
     storefronts: StorefrontDirectory,
+    /**
+     * Where catalogue reads go (products, categories, listings, search-index builds, the sitemap):
+     * the read replica when DATABASE_REPLICA_URL is set (issue 18, decision 026). Reviews and
+     * questions (shoppers write them and read them back) and the epochs stay on the primary `db`.
+     */
+    reads: Database = db,
   ) {
-    this.tree = new CategoryTree(db);
-    this.inventory = new Inventory(db);
-    this.cardReader = new CardReader(db, this.inventory);
-    this.listings = new ListingReader(db, this.tree, this.inventory, this.cardReader);
+    this.tree = new CategoryTree(reads);
+    this.inventory = new Inventory(reads);
+    this.cardReader = new CardReader(reads, this.inventory);
+    this.listings = new ListingReader(reads, this.tree, this.inventory, this.cardReader);
     this.feedback = new ReviewsAndQuestions(db);
-    this.productReader = new ProductReader(db, this.tree, this.inventory, this.cardReader, this.feedback);
-    this.hits = new SearchHitBuilder(db, storefronts, this.tree, this.inventory, this.cardReader);
+    this.productReader = new ProductReader(reads, this.tree, this.inventory, this.cardReader, this.feedback);
+    this.hits = new SearchHitBuilder(reads, storefronts, this.tree, this.inventory, this.cardReader);
+    this.reads = reads;
     epochs.onChange(() => {
       this.tree.invalidate();
       this.listings.invalidate();
@@ -143,7 +151,7 @@ export class CatalogService {
 
   /** The catalogue's part of a storefront's sitemap (issue 16): its products and categories, with lastmod. */
   sitemap(currency: string): Promise<CatalogSitemap> {
-    return catalogSitemap(this.db, currency);
+    return catalogSitemap(this.reads, currency);
   }
 
   /** Ids of every product (the search sync walks them in batches). */

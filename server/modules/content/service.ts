@@ -83,10 +83,18 @@ export class ContentService {
   /** Preview grants and sessions on any storefront's host (000 §6, issue 17). */
   readonly previews: ContentPreviews;
 
+  /**
+   * `reads`: where the published storefront reads go, the read replica when DATABASE_REPLICA_URL is
+   * set (issue 18, decision 026); the editor, previews and writes stay on the primary `db`.
+   */
+  private readonly reads: Database;
+
   constructor(
     private readonly db: Database,
     private readonly epochs: CacheEpochs,
+    reads?: Database,
   ) {
+    this.reads = reads ?? db;
     epochs.onChange(() => this.memo.clear());
     this.editor = new ContentEditor(db, epochs);
     this.previews = new ContentPreviews(db);
@@ -134,7 +142,7 @@ export class ContentService {
     const memoKey = `${channel}\u0000${type}\u0000${key}`;
     let pending = this.memo.get(memoKey) as Promise<T | null> | undefined;
     if (!pending) {
-      pending = this.db
+      pending = this.reads
         .select({ data: contentDocuments.data })
         .from(contentDocuments)
         .where(and(eq(contentDocuments.channel, channel), eq(contentDocuments.type, type), eq(contentDocuments.key, key)))
@@ -188,7 +196,7 @@ export class ContentService {
   /** getArticle (001 §7): `is_valid` false when the article does not exist in that locale. */
   async getArticle(channel: string, articleId: string, locale: string): Promise<{ is_valid: boolean; data: BlogArticle | null }> {
     const data = await this.remember(`article\u0000${channel}\u0000${articleId}\u0000${locale}`, async () => {
-      const rows = await this.db
+      const rows = await this.reads
         .select({ data: contentDocuments.data })
         .from(contentDocuments)
         .where(
@@ -217,14 +225,14 @@ export class ContentService {
     // Only a bounded number of pages is memoised: page numbers come from the query string.
     const load = async () => {
       const [rows, [{ total }]] = await Promise.all([
-        this.db
+        this.reads
           .select({ data: contentDocuments.data })
           .from(contentDocuments)
           .where(where)
           .orderBy(desc(contentDocuments.publishedAt), desc(contentDocuments.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        this.db.select({ total: sql<number>`count(*)::int` }).from(contentDocuments).where(where),
+        this.reads.select({ total: sql<number>`count(*)::int` }).from(contentDocuments).where(where),
       ]);
       // The list shows cards only: the article body stays out of the list's loader data.
       const articles = rows.map((r) => ({ ...(r.data as BlogArticle), blocks: [] }));
@@ -239,7 +247,7 @@ export class ContentService {
    */
   async channelLocale(channel: string): Promise<string | null> {
     return this.remember(`locale\u0000${channel}`, async () => {
-      const rows = await this.db
+      const rows = await this.reads
         .select({ locale: contentDocuments.locale })
         .from(contentDocuments)
         .where(and(eq(contentDocuments.channel, channel), eq(contentDocuments.type, "config")))
@@ -251,7 +259,7 @@ export class ContentService {
   /** Keys and change dates of a channel's pages or articles, for the sitemap. */
   async listKeys(channel: string, type: "page" | "article"): Promise<Array<{ key: string; updatedAt: Date }>> {
     return this.remember(`keys\u0000${channel}\u0000${type}`, () =>
-      this.db
+      this.reads
         .select({ key: contentDocuments.key, updatedAt: contentDocuments.updatedAt })
         .from(contentDocuments)
         .where(and(eq(contentDocuments.channel, channel), eq(contentDocuments.type, type)))
@@ -292,7 +300,7 @@ export class ContentService {
       : and(eq(contentDocuments.type, "page"), eq(contentDocuments.key, path));
     // Memoised only when found (remember() drops nulls), so unknown keys cannot grow the memo.
     const channels = await this.remember(`hreflang\u0000${path}`, async () => {
-      const rows = await this.db.selectDistinct({ channel: contentDocuments.channel }).from(contentDocuments).where(where);
+      const rows = await this.reads.selectDistinct({ channel: contentDocuments.channel }).from(contentDocuments).where(where);
       return rows.length > 0 ? new Set(rows.map((r) => r.channel)) : null;
     });
     return channels ?? new Set();

@@ -67,6 +67,8 @@ export class StoresService {
   constructor(
     private readonly db: Database,
     private readonly deps: { geocoder: Geocoder; catalog: StoreProducts; brandName: string; kickOutbox?: () => void },
+    /** The store finder's reads: the read replica when DATABASE_REPLICA_URL is set (issue 18); messages stay on the primary. */
+    private readonly reads: Database = db,
   ) {}
 
   /** 001 §7 GET /distance/nearby (measure mi, radius 300, latitude, longitude), with the finder's type filter and an optional product in stock. */
@@ -81,7 +83,7 @@ export class StoresService {
         ? sql``
         : sql`AND EXISTS (SELECT 1 FROM store_stock k WHERE k.store_id = s.id AND k.product_id = ${input.productId} AND k.quantity > 0)`;
     const junctionFirst = type === "all" ? sql`CASE WHEN s.accreditation_level = 'junction' THEN 0 ELSE 1 END,` : sql``;
-    const { rows } = (await this.db.execute(sql`
+    const { rows } = (await this.reads.execute(sql`
       SELECT s.*, earth_distance(${there}, ${here}) AS metres
         FROM stores s
        WHERE s.show_on_finder
@@ -118,7 +120,7 @@ export class StoresService {
   /** 001 §7 POST /location/{locationId}/stocks/by-product-id: the levels of these products at a store (a product it has never held: 0). */
   async stocksByProductId(storeId: number, productIds: number[]): Promise<Array<{ productId: number; quantity: number }>> {
     if (productIds.length === 0) return [];
-    const held = await this.db
+    const held = await this.reads
       .select({ productId: storeStock.productId, quantity: storeStock.quantity })
       .from(storeStock)
       .where(and(eq(storeStock.storeId, storeId), inArray(storeStock.productId, productIds)));
@@ -128,7 +130,7 @@ export class StoresService {
 
   /** 001 §7 stocks by product at a location: what a store holds (quantity > 0), named by the catalogue for this storefront. */
   async stockOf(storeId: number, storefront: Storefront): Promise<StoreDetail["stock"]> {
-    const held = await this.db
+    const held = await this.reads
       .select({ productId: storeStock.productId, quantity: storeStock.quantity })
       .from(storeStock)
       .where(and(eq(storeStock.storeId, storeId), gt(storeStock.quantity, 0)))
@@ -169,7 +171,7 @@ export class StoresService {
   }
 
   private async visibleStore(id: number): Promise<StoreRow | null> {
-    const [row] = await this.db.select().from(stores).where(and(eq(stores.id, id), eq(stores.showOnFinder, true)));
+    const [row] = await this.reads.select().from(stores).where(and(eq(stores.id, id), eq(stores.showOnFinder, true)));
     return row && isLevel(row.accreditationLevel) ? row : null;
   }
 }
