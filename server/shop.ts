@@ -51,6 +51,8 @@ export interface Shop {
   env: Env;
   db: Database;
   database: DatabaseHandle;
+  /** DATABASE_REPLICA_URL's pool (issue 18): catalogue, content and store-finder reads; closed with `database`. */
+  replica?: DatabaseHandle;
   storefronts: StorefrontDirectory;
   epochs: CacheEpochs;
   content: ContentService;
@@ -103,14 +105,19 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
       dataDir: pgliteDataDir(env.DATA_DIR),
       onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection failed; the pool replaces it"),
     }));
+  // Issue 18, decision 026: catalogue and content reads on the read replica, everything else on the primary.
+  const replica = env.DATABASE_REPLICA_URL
+    ? await openDatabase({ databaseUrl: env.DATABASE_REPLICA_URL, dataDir: pgliteDataDir(env.DATA_DIR), onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle replica connection failed; the pool replaces it") })
+    : undefined;
+  const reads = replica?.db ?? database.db;
   const limiterStore =
     env.RATE_LIMIT_STORE === "redis" && env.REDIS_URL
       ? redisLimiterStore(new Redis(env.REDIS_URL, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false }))
       : postgresLimiterStore(database.query);
   const storefronts = new StorefrontDirectory(database.db, { shopDomain: env.SHOP_DOMAIN });
   const epochs = new CacheEpochs(database.db);
-  const content = new ContentService(database.db, epochs);
-  const catalog = new CatalogService(database.db, epochs, storefronts);
+  const content = new ContentService(database.db, epochs, reads);
+  const catalog = new CatalogService(database.db, epochs, storefronts, reads);
   const subscriptionPlans = new SubscriptionPlanService(database.db);
   const promotions = new PromotionService(database.db);
   const cart = new CartService(database.db, epochs, subscriptionPlans, promotions);
@@ -138,13 +145,14 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const customers = new CustomerService(database.db, new SessionStore(database.db), mailer, Date.now, () => outbox.kick());
   const marketing = new MarketingService(database.db, storefronts);
   const verification = createVerificationService(env, database.db, customers, logger);
-  const stores = new StoresService(database.db, { geocoder: new ShippedGazetteer({ countries: STORE_SEARCH_COUNTRIES }), catalog, brandName: env.BRAND_NAME, kickOutbox: () => outbox.kick() });
+  const stores = new StoresService(database.db, { geocoder: new ShippedGazetteer({ countries: STORE_SEARCH_COUNTRIES }), catalog, brandName: env.BRAND_NAME, kickOutbox: () => outbox.kick() }, reads);
   const wishlists = new WishlistService(database.db, catalog);
   const bikes = new BikeRegistrationService(database.db, Date.now, () => outbox.kick());
   const staff = new StaffService(database.db, new StaffSessionStore(database.db));
   const throttle = new AuthThrottle(limiterStore, throttleLimitsFor(env.RATE_LIMIT_FACTOR));
   const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
-  const shop: Shop = { env, db: database.db, database, storefronts, epochs, content, catalog, cart, promotions, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, wishlists, bikes, staff, throttle, limiterStore, writeLimits };
+  const primary = replica ? { ...database, close: () => Promise.all([database.close(), replica.close()]).then(() => undefined) } : database;
+  const shop: Shop = { env, db: database.db, database: primary, replica, storefronts, epochs, content, catalog, cart, promotions, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, wishlists, bikes, staff, throttle, limiterStore, writeLimits };
   registerAfterPaymentHandlers(shop.outbox, shop);
   registerCustomerOutboxHandlers(shop.outbox, mailer);
   registerSubscriptionMailHandler(shop.outbox, mailer);
