@@ -76,6 +76,11 @@ describe("orders with coupons (001 §3 Order, §7 purchase event)", () => {
     expect(row).toMatchObject({ shippingInc: 0, totalInc: 1600, couponDiscount: 0 });
     const [event] = await h.shop.db.select().from(attributionEvents).where(eq(attributionEvents.orderId, placed.data.order_id));
     expect(event.payload).toMatchObject({ coupons: [code.code] });
+    // The confirmation and the mail name the free-shipping code like the other kinds (001 §3 Order applied_discounts).
+    const order = (await h.call<OrderView>(jar, "commerce/getOrderConfirmation", { orderId: placed.data.order_id })).data;
+    expect(order.shipping_discounts).toEqual([{ code: code.code, name: "Free delivery", amount: 4.95 }]);
+    const [mail] = await h.shop.db.select().from(capturedMail).where(eq(capturedMail.toAddress, "free-shipping@example.com"));
+    expect(mail.text).toContain(`(Free shipping, Code ${code.code})`);
   });
 
   it("a declined payment gives the use back", async () => {

@@ -117,7 +117,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
         </ul>
         <dl className="mt-2 space-y-2 border-t border-black/[0.08] pt-4 text-sm sm:ml-auto sm:max-w-sm">
           <Row label={t("summary.subtotal")} value={price(order.subtotal_ex_tax, order.subtotal_inc_tax)} />
-          <Row label={t("summary.shipping")} value={order.shipping_cost_inc_tax === 0 ? t("summary.free") : price(order.shipping_cost_ex_tax, order.shipping_cost_inc_tax)} />
+          <Row label={shippingCodes(order) ? `${t("summary.shipping")} (${t("promotions:freeShipping")}, ${t("promotions:couponLine", { codes: shippingCodes(order) })})` : t("summary.shipping")} value={order.shipping_cost_inc_tax === 0 ? t("summary.free") : price(order.shipping_cost_ex_tax, order.shipping_cost_inc_tax)} />
           {order.coupon_discount > 0 && <Row label={`${t("promotions:discount")} (${couponCodes(order)})`} value={`−${money(order.coupon_discount)}`} />}
           {order.discount_amount > 0 && <Row label={t("order.discount")} value={`−${money(order.discount_amount)}`} />}
           {taxAdded && <Row label={order.tax_detail.jurisdiction ? t("summary.salesTax", { jurisdiction: order.tax_detail.jurisdiction, rate }) : t("summary.tax")} value={money(order.total_tax)} />}
@@ -185,6 +185,11 @@ function Row({ label, value }: { label: string; value: string }) {
       <dd className="tabular-nums text-ink">{value}</dd>
     </div>
   );
+}
+
+/** Issue 19: the free-shipping codes (order-level discounts, not on a line). */
+function shippingCodes(order: OrderView): string {
+  return [...new Set((order.shipping_discounts ?? []).map((d) => d.code).filter(Boolean))].join(", ");
 }
 
 /** Issue 19: the codes behind the coupon discount (001 §3 Order coupon_discount, applied_discounts). */

@@ -11,6 +11,7 @@ const order = {
   shipping_cost_inc_tax: 4.95,
   discount_amount: 0,
   coupon_discount: 0,
+  shipping_discounts: [],
   products: [
     {
       sku: "FW-BELL",

@@ -6,7 +6,7 @@ import type { OrderView } from "../checkout/types";
  * lines), in the GA4 ecommerce shape the cart events use (lib/cart-client.ts).
  */
 export function purchaseEvent(order: OrderView) {
-  const coupons = [...new Set(order.products.flatMap((p) => p.applied_discounts.map((d) => d.code).filter(Boolean)))];
+  const coupons = [...new Set([...order.products.flatMap((p) => p.applied_discounts.map((d) => d.code)), ...(order.shipping_discounts ?? []).map((d) => d.code)].filter(Boolean))];
   return {
     event: "purchase",
     customer_id: order.customer_id,

@@ -20,6 +20,12 @@ function discountLines(t: Translate, order: OrderView, money: (amount: number) =
   return lines;
 }
 
+/** Issue 19: the shipping method, and the free-shipping code that made it free ("Standard (Free shipping, Code SHIPFREE)"). */
+function shippingLabel(t: Translate, order: OrderView, method: string): string {
+  const codes = [...new Set(order.shipping_discounts.map((d) => d.code).filter(Boolean))];
+  return codes.length > 0 ? `${method} (${t("promotions:freeShipping")}, ${t("promotions:couponLine", { codes: codes.join(", ") })})` : method;
+}
+
 /**
  * The order confirmation (issue 5), in the storefront's locale: number, lines, totals (tax shown as
  * included, or added for the US), the delivery address and a link to the order.
@@ -44,7 +50,7 @@ export function orderConfirmationMail(
   const totals = [
     t("orders:mail.confirmation.subtotal", { amount: money(options.taxIncluded ? order.subtotal_inc_tax : order.subtotal_ex_tax) }),
     ...discountLines(t, order, money),
-    t("orders:mail.confirmation.shipping", { method: shipping.shipping_method, amount: money(options.taxIncluded ? order.shipping_cost_inc_tax : order.shipping_cost_ex_tax) }),
+    t("orders:mail.confirmation.shipping", { method: shippingLabel(t, order, shipping.shipping_method), amount: money(options.taxIncluded ? order.shipping_cost_inc_tax : order.shipping_cost_ex_tax) }),
     // Issue 19: the VAT included at its rate, or the US sales tax with its state and rate.
     options.taxIncluded
       ? order.tax_detail.rate > 0

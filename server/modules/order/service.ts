@@ -158,6 +158,9 @@ export class OrderService {
         total_inc_tax: toMajor(row.totalInc),
         discount_amount: toMajor(row.discountAmount),
         coupon_discount: toMajor(row.couponDiscount),
+        shipping_discounts: discounts
+          .filter((d) => d.orderId === row.id && d.productId === null)
+          .map((d) => ({ code: d.code, name: d.name, amount: toMajor(d.amountMinor) })),
         customer_message: row.customerMessage,
         payment_method: row.paymentBrand && row.paymentLast4 ? { brand: row.paymentBrand, last4: row.paymentLast4 } : null,
         billing_address: billing,

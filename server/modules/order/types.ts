@@ -60,6 +60,11 @@ export interface OrderView {
   total_inc_tax: number;
   discount_amount: number;
   coupon_discount: number;
+  /**
+   * Issue 19: order-level discounts not on a line: a free-shipping code with what it took off the
+   * shipping (the confirmation, mail and purchase event name its code like the other kinds).
+   */
+  shipping_discounts: Array<{ code: string; name: string; amount: number }>;
   customer_message: string;
   payment_method: { brand: string; last4: string } | null;
   billing_address: OrderAddressView;
