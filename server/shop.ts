@@ -41,6 +41,7 @@ import { ShippedGazetteer } from "./integrations/geocoding/gazetteer";
 import { StaffService } from "./modules/staff/service";
 import { StaffSessionStore } from "./modules/staff/sessions";
 import { PromotionService } from "./modules/promotions/service";
+import { GiftCertificateService } from "./modules/gift-certificates/service";
 import { loadRateTable, TableTaxProvider } from "./integrations/tax/table-provider";
 
 /**
@@ -60,6 +61,8 @@ export interface Shop {
   cart: CartService;
   /** Coupon codes and automatic promotions, their discounts and uses (issue 19). */
   promotions: PromotionService;
+  /** Gift certificates: codes, balances and their ledger (issue 19). */
+  giftCertificates: GiftCertificateService;
   /** Subscription plans, frequencies and period prices (issue 14, 001 §3 Subscription plan). */
   subscriptionPlans: SubscriptionPlanService;
   /** The hosted checkout (issue 5). */
@@ -120,6 +123,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const catalog = new CatalogService(database.db, epochs, storefronts, reads);
   const subscriptionPlans = new SubscriptionPlanService(database.db);
   const promotions = new PromotionService(database.db);
+  const giftCertificates = new GiftCertificateService(database.db);
   const cart = new CartService(database.db, epochs, subscriptionPlans, promotions);
   const search = new SearchService(database.db, epochs);
   const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) }, promotions, tax: new TableTaxProvider(loadRateTable(env.TAX_RATES_FILE)) });
@@ -152,7 +156,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const throttle = new AuthThrottle(limiterStore, throttleLimitsFor(env.RATE_LIMIT_FACTOR));
   const writeLimits = new WriteLimits(limiterStore, env.RATE_LIMIT_FACTOR);
   const primary = replica ? { ...database, close: () => Promise.all([database.close(), replica.close()]).then(() => undefined) } : database;
-  const shop: Shop = { env, db: database.db, database: primary, replica, storefronts, epochs, content, catalog, cart, promotions, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, wishlists, bikes, staff, throttle, limiterStore, writeLimits };
+  const shop: Shop = { env, db: database.db, database: primary, replica, storefronts, epochs, content, catalog, cart, promotions, giftCertificates, subscriptionPlans, checkout, orders, payments, subscriptionAccounts, attribution, search, logger, mailer, outbox, customers, marketing, verification, stores, wishlists, bikes, staff, throttle, limiterStore, writeLimits };
   registerAfterPaymentHandlers(shop.outbox, shop);
   registerCustomerOutboxHandlers(shop.outbox, mailer);
   registerSubscriptionMailHandler(shop.outbox, mailer);
