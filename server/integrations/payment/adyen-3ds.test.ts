@@ -13,7 +13,7 @@ const shopper = { browserInfo, origin: "http://uk.localhost", returnUrl: "http:/
 
 // Issue 14, decision 020 (001 §7 Card payments): a charge with the shopper at the browser carries
 // what Adyen needs for native 3-D Secure 2; a renewal never does. /payments/details answers the
-// result after an action. (The checkout's action step itself is not built yet: see decision 020.)
+// result after an action; decision 028: the action is answered to the checkout and submitDetails decides the charge.
 describe("Adyen adapter: the shopper-present fields for 3-D Secure, and /payments/details (issue 14, 001 §7)", () => {
   let database: DatabaseHandle;
   let fake: Awaited<ReturnType<typeof startFakeAdyen>>;
@@ -63,11 +63,31 @@ describe("Adyen adapter: the shopper-present fields for 3-D Secure, and /payment
     for (const field of ["channel", "origin", "returnUrl", "browserInfo", "authenticationData"]) expect(body).not.toHaveProperty(field);
   });
 
-  it("a card the issuer challenges: Adyen answers ChallengeShopper with an action; without an action step the shop answers failed and nothing is charged", async () => {
+  it("decision 028: ChallengeShopper → the charge answers actionRequired with Adyen's action as is; nothing is charged until the details", async () => {
     const before = fake.charged();
     const answer = await provider.charge(request(await tokenFor("5454 5454 5454 5454"), { shopper }));
-    expect(answer).toMatchObject({ ok: false, code: "failed" });
+    expect(answer).toMatchObject({ ok: false, code: "actionRequired", action: { type: "threeDS2", subtype: "challenge", token: "eyJ0aHJlZURT" } });
     expect(fake.charged()).toBe(before);
+  });
+
+  it("decision 028: challenge → submitDetails → Authorised once: a repeat and a concurrent submission answer the same reference with one /payments/details key", async () => {
+    const charge = request(await tokenFor("5454 5454 5454 5454"), { shopper });
+    expect(await provider.charge(charge)).toMatchObject({ code: "actionRequired" });
+    const [one, two] = await Promise.all([provider.submitDetails(charge.idempotencyKey, { threeDSResult: "eyJ0cmFuc1N0YXR1cyI6IlkifQ==" }), provider.submitDetails(charge.idempotencyKey, { threeDSResult: "eyJ0cmFuc1N0YXR1cyI6IlkifQ==" })]);
+    expect(one).toEqual({ ok: true, reference: expect.stringMatching(/^PSP/) });
+    expect(two).toEqual(one);
+    expect(await provider.submitDetails(charge.idempotencyKey, { threeDSResult: "again" })).toEqual(one);
+    expect(await provider.findCharge(charge.idempotencyKey)).toEqual(one);
+    const keys = new Set(fake.seen.filter((s) => s.path === "/v71/payments/details").map((s) => s.headers["idempotency-key"]));
+    expect(keys.has(`${charge.idempotencyKey}-details`)).toBe(true);
+  });
+
+  it("decision 028: RedirectShopper → actionRequired with the redirect; details Refused → declined, and it stays declined", async () => {
+    const charge = request(await tokenFor("4212 3456 7890 1237"), { shopper });
+    expect(await provider.charge(charge)).toMatchObject({ ok: false, code: "actionRequired", action: { type: "redirect", url: "https://checkoutshopper-test.adyen.com/3ds" } });
+    const refused = await provider.submitDetails(charge.idempotencyKey, { redirectResult: "refuse-X6Xtf" });
+    expect(refused).toMatchObject({ ok: false, code: "declined" });
+    expect(await provider.submitDetails(charge.idempotencyKey, { redirectResult: "X6Xtf" })).toEqual(refused);
   });
 
   it("/payments/details after an action: Authorised with its pspReference, or Refused; the same details twice with one key answer the first result", async () => {
@@ -77,6 +97,6 @@ describe("Adyen adapter: the shopper-present fields for 3-D Secure, and /payment
     expect(again).toEqual(authorised);
     const refused = await provider.paymentDetails({ threeDSResult: "refuse-eyJ0cmFuc1N0YXR1cyI6Ik4ifQ==" }, "details-2");
     expect(refused).toMatchObject({ resultCode: "Refused" });
-    expect(fake.seen.filter((s) => s.path === "/v71/payments/details").map((s) => s.headers["idempotency-key"])).toEqual(["details-1", "details-1", "details-2"]);
+    expect(fake.seen.filter((s) => s.path === "/v71/payments/details").map((s) => s.headers["idempotency-key"]).filter((key) => String(key).startsWith("details-"))).toEqual(["details-1", "details-1", "details-2"]);
   });
 });

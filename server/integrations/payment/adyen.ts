@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import type { AdyenEnvironment } from "./adyen-environments";
 import { checkCardFields, recurringProblem, tokenProblem } from "./rules";
 import { paymentAdyenCharges, paymentAdyenNotifications, paymentAdyenTokens } from "./schema";
-import { ONE_OFF_TOKEN_TTL_MS, type CardInput, type CardToken, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundPart, type TokenCheck, type TokenizeResult, type TokenOwner } from "./types";
+import { ONE_OFF_TOKEN_TTL_MS, type CardInput, type CardToken, type ChargeRequest, type ChargeResult, type PaymentAction, type PaymentProvider, type RefundPart, type TokenCheck, type TokenizeResult, type TokenOwner } from "./types";
 
 /**
  * Card payments through Adyen's Checkout API v71 (issue 14; docs/decisions/020). Cards are kept in
@@ -87,7 +87,12 @@ interface PaymentAnswer {
   pspReference?: string;
   refusalReason?: string;
   additionalData?: Record<string, string>;
+  /** RedirectShopper, ChallengeShopper, IdentifyShopper: what Adyen Web's handleAction performs. */
+  action?: PaymentAction;
 }
+
+/** The result codes for which the shopper must authenticate first (decision 028). */
+const ACTION_CODES = new Set(["RedirectShopper", "ChallengeShopper", "IdentifyShopper"]);
 
 /** The shopper reference Adyen keeps a customer's (or a guest checkout's) cards under: no personal data. */
 export function shopperReferenceOf(owner: TokenOwner): string {
@@ -329,6 +334,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
       status = "failed";
     } else if (payment.resultCode === "Authorised") status = "authorised";
     else if (payment.resultCode === "Refused") status = "refused";
+    else if (ACTION_CODES.has(payment.resultCode ?? "") && payment.action && typeof payment.action.type === "string") status = "action";
     else {
       // Cancelled, Error, or a step the hosted checkout cannot take (3-D Secure action, Pending, Received).
       this.options.logger?.warn({ idempotencyKey: row.idempotencyKey, resultCode: payment.resultCode, pspReference: payment.pspReference }, "Adyen payment not authorised");
@@ -351,7 +357,30 @@ export class AdyenPaymentProvider implements PaymentProvider {
       const [current] = await this.db.select().from(paymentAdyenCharges).where(eq(paymentAdyenCharges.idempotencyKey, row.idempotencyKey));
       return resultOf(current);
     }
+    // The action goes to the browser as Adyen gave it (Adyen Web's handleAction takes it as is).
+    if (status === "action" && payment.action) return { ok: false, code: "actionRequired", action: payment.action, ...(pspReference ? { reference: pspReference } : {}) };
     return resultOf(updated);
+  }
+
+  /**
+   * Decision 028: POST /payments/details with what Adyen Web's onAdditionalDetails (or the redirect
+   * return's redirectResult) gave, keyed by the charge (`{key}-details`, so concurrent or repeated
+   * submissions are one call's result at Adyen); the charge row moves from action to its outcome once.
+   */
+  async submitDetails(idempotencyKey: string, details: Record<string, string>): Promise<ChargeResult> {
+    const [row] = await this.db.select().from(paymentAdyenCharges).where(eq(paymentAdyenCharges.idempotencyKey, idempotencyKey));
+    if (!row) return { ok: false, code: "failed" };
+    if (row.status !== "action") return resultOf(row);
+    const answer = await this.paymentDetails(details, `${idempotencyKey}-details`);
+    const status: ChargeRow["status"] = answer.resultCode === "Authorised" ? "authorised" : answer.resultCode === "Refused" || answer.resultCode === "Cancelled" ? "refused" : "failed";
+    const [updated] = await this.db
+      .update(paymentAdyenCharges)
+      .set({ status, pspReference: answer.pspReference ?? row.pspReference, updatedAt: this.now() })
+      .where(and(eq(paymentAdyenCharges.idempotencyKey, idempotencyKey), eq(paymentAdyenCharges.status, "action")))
+      .returning();
+    if (updated) return resultOf(updated);
+    const [current] = await this.db.select().from(paymentAdyenCharges).where(eq(paymentAdyenCharges.idempotencyKey, idempotencyKey));
+    return resultOf(current);
   }
 
   /** Keeps the customer's token as a saved card (it already is in Adyen's vault under their shopper reference). */
@@ -562,6 +591,8 @@ const cardOf = (row: TokenRow): CardToken => ({ token: row.token, brand: row.bra
 function resultOf(row: ChargeRow): ChargeResult {
   if (row.status === "authorised" && row.pspReference) return { ok: true, reference: row.pspReference };
   if (row.status === "refused") return { ok: false, code: "declined", ...(row.pspReference ? { reference: row.pspReference } : {}) };
+  // Waiting for the shopper's authentication: the action itself went to the browser with the first answer.
+  if (row.status === "action") return { ok: false, code: "actionRequired", action: { type: "pending" }, ...(row.pspReference ? { reference: row.pspReference } : {}) };
   return { ok: false, code: "failed", ...(row.pspReference ? { reference: row.pspReference } : {}) };
 }
 

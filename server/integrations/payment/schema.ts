@@ -12,7 +12,7 @@ export const paymentTestTokens = pgTable("payment_test_tokens", {
   last4: text("last4").notNull(),
   expiryMonth: integer("expiry_month").notNull(),
   expiryYear: integer("expiry_year").notNull(),
-  outcome: text("outcome").$type<"approve" | "decline">().notNull(),
+  outcome: text("outcome").$type<"approve" | "decline" | "authenticate">().notNull(),
   /**
    * Who made the token (issue 12): a token is bound to the customer, or for a guest to the checkout,
    * that tokenised it; another caller's charge with it is refused.
@@ -34,7 +34,8 @@ export const paymentTestCharges = pgTable(
     token: text("token").notNull(),
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull(),
-    outcome: text("outcome").$type<"approved" | "declined">().notNull(),
+    /** pending: waiting for the 3-D Secure challenge (decision 028). */
+    outcome: text("outcome").$type<"approved" | "declined" | "pending">().notNull(),
     /** Set once the whole amount is refunded. */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** Minor units refunded so far (partial refunds, issue 17). */
@@ -92,7 +93,8 @@ export const paymentAdyenCharges = pgTable(
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull(),
     request: jsonb("request").$type<Record<string, unknown>>().notNull(),
-    status: text("status").$type<"pending" | "authorised" | "refused" | "failed">().notNull(),
+    /** action: waiting for the shopper's 3-D Secure authentication (decision 028). */
+    status: text("status").$type<"pending" | "action" | "authorised" | "refused" | "failed">().notNull(),
     pspReference: text("psp_reference").unique(),
     refundPspReference: text("refund_psp_reference"),
     /** From the REFUND webhook: true refunded, false the refund failed, null not told yet. */

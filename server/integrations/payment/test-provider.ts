@@ -15,6 +15,14 @@ const cardOf = (row: TokenRow): CardToken => ({ token: row.token, brand: row.bra
 
 /** Test cards that are declined (4000 0000 0000 0002, as in the common processor sandboxes). */
 const DECLINED_NUMBERS = new Set(["4000000000000002"]);
+/**
+ * 3-D Secure test card (decision 028): 4000 0000 0000 3220 "requires authentication". Its charge is
+ * pending with a challenge action, the shop's own test issuer page; "Complete" approves, "Fail" declines.
+ */
+const AUTHENTICATE_NUMBERS = new Set(["4000000000003220"]);
+
+/** The built-in processor's challenge page: on the shop's own host, naming the pending charge. */
+export const TEST_CHALLENGE_PATH = "/checkout/3ds-challenge";
 
 /**
  * The built-in card processor (DESIGN.md): works offline, behaves like a sandbox. 4242 4242 4242
@@ -22,6 +30,14 @@ const DECLINED_NUMBERS = new Set(["4000000000000002"]);
  * declined. It keeps tokens (brand, last4, expiry, outcome; never the number or CVC) and charges
  * keyed by idempotency key in tables of its own, so a retried charge is one charge.
  */
+function resultOf(charge: typeof paymentTestCharges.$inferSelect): ChargeResult {
+  if (charge.outcome === "approved") return { ok: true, reference: charge.reference };
+  if (charge.outcome === "pending") {
+    return { ok: false, code: "actionRequired", reference: charge.reference, action: { type: "redirect", method: "GET", url: `${TEST_CHALLENGE_PATH}?reference=${charge.reference}` } };
+  }
+  return { ok: false, code: "declined", reference: charge.reference };
+}
+
 export class TestPaymentProvider implements PaymentProvider {
   readonly id = "test";
 
@@ -39,7 +55,7 @@ export class TestPaymentProvider implements PaymentProvider {
     const token: CardToken = { token: `tok_test_${randomBytes(16).toString("hex")}`, brand, last4: digits.slice(-4), expiryMonth: card.expiryMonth, expiryYear: year };
     await this.db.insert(paymentTestTokens).values({
       ...token,
-      outcome: DECLINED_NUMBERS.has(digits) ? "decline" : "approve",
+      outcome: DECLINED_NUMBERS.has(digits) ? "decline" : AUTHENTICATE_NUMBERS.has(digits) ? "authenticate" : "approve",
       ownerCustomerId: owner.customerId,
       ownerCheckoutId: owner.customerId === null ? owner.checkoutId : null,
       expiresAt: new Date(now.getTime() + ONE_OFF_TOKEN_TTL_MS),
@@ -73,7 +89,7 @@ export class TestPaymentProvider implements PaymentProvider {
           token: request.token,
           amountMinor: request.amountMinor,
           currency: request.currency,
-          outcome: card.outcome === "approve" ? "approved" : "declined",
+          outcome: card.outcome === "approve" ? "approved" : card.outcome === "authenticate" ? "pending" : "declined",
         })
         .returning();
       return made;
@@ -82,7 +98,24 @@ export class TestPaymentProvider implements PaymentProvider {
     if (charge.token !== request.token || charge.amountMinor !== request.amountMinor || charge.currency !== request.currency) {
       return { ok: false, code: "failed" };
     }
-    return charge.outcome === "approved" ? { ok: true, reference: charge.reference } : { ok: false, code: "declined", reference: charge.reference };
+    return resultOf(charge);
+  }
+
+  /**
+   * The challenge page's answer: `{ reference, threeDSResult: "Y" }` approves the pending charge,
+   * anything else declines it. Decided once under the charge row's lock; a repeat reads the outcome.
+   */
+  async submitDetails(idempotencyKey: string, details: Record<string, string>): Promise<ChargeResult> {
+    const charge = await this.db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const [row] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, idempotencyKey)).for("update");
+      if (!row) return null;
+      if (row.outcome !== "pending") return row;
+      const outcome = details.reference === row.reference && details.threeDSResult === "Y" ? "approved" : "declined";
+      const [decided] = await tx.update(paymentTestCharges).set({ outcome }).where(eq(paymentTestCharges.idempotencyKey, idempotencyKey)).returning();
+      return decided;
+    });
+    return charge ? resultOf(charge) : { ok: false, code: "failed" };
   }
 
   async keepToken(token: string, customerId: number): Promise<boolean> {
@@ -97,8 +130,7 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
     const [charge] = await this.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, idempotencyKey));
-    if (!charge) return null;
-    return charge.outcome === "approved" ? { ok: true, reference: charge.reference } : { ok: false, code: "declined", reference: charge.reference };
+    return charge ? resultOf(charge) : null;
   }
 
   /** The kept card's token is deleted: it is then unknown to checkToken and charge (earlier charges stay). */

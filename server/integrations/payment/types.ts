@@ -96,7 +96,18 @@ export interface RefundPart {
   idempotencyKey: string;
 }
 
-export type ChargeResult = { ok: true; reference: string } | { ok: false; code: "declined" | "failed" | TokenProblem; reference?: string };
+/**
+ * What the browser must do before a charge is decided (3-D Secure, decision 028): the vendor's action
+ * object (Adyen Web's `handleAction` takes it as is), or the built-in processor's challenge page on
+ * the shop's own host.
+ */
+export type PaymentAction = { type: "redirect"; url: string; method?: "GET" | "POST"; [field: string]: unknown } | { type: string; [field: string]: unknown };
+
+export type ChargeResult =
+  | { ok: true; reference: string }
+  | { ok: false; code: "declined" | "failed" | TokenProblem; reference?: string }
+  /** The shopper must authenticate (3-D Secure): the charge is pending until `submitDetails` decides it. */
+  | { ok: false; code: "actionRequired"; action: PaymentAction; reference?: string };
 
 export interface PaymentProvider {
   /** Stored with orders and saved cards, e.g. `test`. */
@@ -130,4 +141,10 @@ export interface PaymentProvider {
    * this customer's (unknown, someone else's, or already disabled). Earlier charges keep their outcome.
    */
   disableStoredCard(token: string, customerId: number): Promise<{ ok: boolean }>;
+  /**
+   * Decides a charge that answered `actionRequired` with what the browser's authentication gave
+   * back (Adyen: POST /payments/details; decision 028). Once per charge: a repeat answers the first
+   * outcome. A charge that is not pending answers its outcome (or `failed` when there is none).
+   */
+  submitDetails(idempotencyKey: string, details: Record<string, string>): Promise<ChargeResult>;
 }
