@@ -62,4 +62,35 @@ describe("WORKERS processes under one primary (issue 18)", () => {
       if (primary.exitCode === null) primary.kill("SIGKILL");
     }
   });
+
+  it("a /metrics scrape reaching any worker reports the whole cluster: every worker's requests summed (prom-client AggregatorRegistry through the primary)", async () => {
+    const port = await freePort();
+    const primary = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "tests/cross-process/cluster-process.ts")], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), WORKERS: "2" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+    try {
+      const get = async (url: string) => (await (await fetch(`http://127.0.0.1:${port}${url}`, { headers: { connection: "close" } })).text()).trim();
+      // Requests on new connections until both workers answered some: the count of all answered.
+      const seen = new Map<string, number>();
+      await until(async () => {
+        const pid = await get("/");
+        seen.set(pid, (seen.get(pid) ?? 0) + 1);
+        return seen.size === 2 ? true : undefined;
+      });
+      const answered = [...seen.values()].reduce((a, b) => a + b, 0);
+      // Two scrapes (the round-robin gives them to different workers in turn): each is the whole cluster.
+      for (let i = 0; i < 2; i++) {
+        const text = await get("/metrics");
+        const line = text.split("\n").find((l) => l.startsWith("xproc_requests_total "));
+        expect(line, text).toBe(`xproc_requests_total ${answered}`);
+      }
+      primary.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      if (primary.exitCode === null) primary.kill("SIGKILL");
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { serveClusterMetrics } from "./cluster-metrics";
 import { beginDraining } from "./lifecycle";
 
 type Log = (message: string) => void;
@@ -65,6 +66,8 @@ export function serveGracefully(options: {
 export async function runPrimary(options: { workers: number; timeoutMs: number; prepare: () => Promise<void>; log?: Log }): Promise<void> {
   const log = options.log ?? ((message) => console.log(message));
   await options.prepare();
+  // A scrape of /metrics on any worker reports the whole cluster (cluster-metrics.ts).
+  serveClusterMetrics();
   let stopping = false;
   let delay = 100;
   const bornAt = new Map<Worker, number>();

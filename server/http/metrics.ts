@@ -5,6 +5,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Shop } from "../shop";
 import type { PageCache } from "./page-cache";
 import { HEALTH_PATH, READY_PATH } from "./health";
+import { clusterMetricsText, inClusterWorker, shareWithCluster } from "../cluster-metrics";
 import { onOrderPlaced } from "../workflows/order-placed";
 import { RPC_SERVICES } from "./rpc-services";
 
@@ -27,8 +28,8 @@ import { RPC_SERVICES } from "./rpc-services";
  * Requests are observed on `finish` (page-cache hits right after their answer), through label
  * handles cached per (route, method, status), so an observation allocates nothing.
  * Readable only from `METRICS_ALLOW` networks, by the socket's peer address: anyone else gets 404.
- * With WORKERS > 1 each process answers its own figures (Prometheus labels them by instance when
- * each worker is scraped; behind one port a scrape reaches one worker).
+ * With WORKERS > 1 a scrape reaching any worker answers the whole cluster's figures, merged by the
+ * primary's prom-client AggregatorRegistry (server/cluster-metrics.ts says why not per-worker labels).
  */
 export const METRICS_PATH = "/metrics";
 
@@ -121,6 +122,7 @@ export class ShopMetrics {
       },
     });
     collectDefaultMetrics({ register: this.registry });
+    shareWithCluster(this.registry);
   }
 
   /** React Router's routes: a page request is labelled with the id of its deepest matched route. */
@@ -169,7 +171,7 @@ export class ShopMetrics {
         res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
         return;
       }
-      this.registry.metrics().then((text) => {
+      (inClusterWorker() ? clusterMetricsText() : this.registry.metrics()).then((text) => {
         res.set("Cache-Control", "no-store").type(this.registry.contentType).send(text);
       }, next);
     };

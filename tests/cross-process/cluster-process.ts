@@ -1,8 +1,12 @@
 // A cluster of the shop's process supervision without a shop (issue 18), run with tsx: the primary
 // (runPrimary) forks WORKERS workers that share one port through serveGracefully. A worker answers
 // its pid; GET /__crash makes the worker that gets it die (exit 1). The primary prints
-// `listening <port>` once its first worker serves.
+// `listening <port>` once its first worker serves. Each worker counts the requests it answered
+// (xproc_requests_total, its own registry, shared with the cluster as the shop's metrics are);
+// GET /metrics answers the whole cluster's figures through the primary.
 import cluster from "node:cluster";
+import { Counter, Registry } from "prom-client";
+import { clusterMetricsText, shareWithCluster } from "../../server/cluster-metrics";
 import { runPrimary, serveGracefully } from "../../server/serve";
 
 const port = Number(process.env.PORT ?? 0);
@@ -12,9 +16,17 @@ if (cluster.isPrimary) {
   });
   await runPrimary({ workers: Number(process.env.WORKERS ?? 2), timeoutMs: 5000, prepare: async () => undefined, log: (m) => process.stdout.write(`${m}\n`) });
 } else {
+  const registry = new Registry();
+  const answered = new Counter({ name: "xproc_requests_total", help: "Requests this worker answered", registers: [registry] });
+  shareWithCluster(registry);
   serveGracefully({
     handler: (req, res) => {
       if (req.url === "/__crash") process.exit(1);
+      if (req.url === "/metrics") {
+        clusterMetricsText().then((text) => res.end(text), (error: Error) => res.writeHead(500).end(error.message));
+        return;
+      }
+      answered.inc();
       res.end(String(process.pid));
     },
     port,
