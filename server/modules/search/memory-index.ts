@@ -29,8 +29,12 @@ const RANGE_BITS = BIT.price | BIT.weight;
 export interface IndexedDocument {
   objectID: string;
   hit: SearchHit;
-  /** word → its ts_rank-like score in this product (weight of the best field, more for repeats). */
-  terms: Map<string, number>;
+  /**
+   * Each word of the product and its ts_rank-like score there (weight of the best field, more for
+   * repeats), as two parallel arrays: a Map per product held ~1.5 KB more at 100,000 products (030).
+   */
+  terms: string[];
+  scores: Float32Array;
   facets: Record<FacetName, string[]>;
   nameKey: string;
   nameWords: string[];
@@ -60,16 +64,19 @@ export function indexDocument(hit: SearchHit): IndexedDocument {
       occurrences.set(word, list);
     }
   }
-  const terms = new Map<string, number>();
+  const terms: string[] = [];
+  const scores = new Float32Array(occurrences.size);
   for (const [word, list] of occurrences) {
     list.sort((a, b) => b - a);
-    terms.set(word, list.reduce((sum, w, k) => sum + w / ((k + 1) * (k + 1)), 0));
+    scores[terms.length] = list.reduce((sum, w, k) => sum + w / ((k + 1) * (k + 1)), 0);
+    terms.push(word);
   }
   const facets = hit.facets ?? {};
   return {
     objectID: hit.objectID,
     hit,
     terms,
+    scores,
     // Each value once, so counting a product's values needs no set per query.
     facets: {
       category_urls: unique(hit.category_urls),
@@ -141,7 +148,9 @@ export class MemoryIndex {
    * awaiting, so no two queries share them at a time, and fresh arrays per query cost more in
    * allocation and garbage collection than the search itself.
    */
-  private readonly scratch: { total: Float64Array; word: Float64Array; fallback: Float64Array; fails: Int32Array; shared: Int32Array; mark: Uint8Array };
+  private readonly scratch: { total: Float64Array; word: Float64Array; fallback: Float64Array; fails: Int32Array; shared: Int32Array; mark: Uint8Array; matches: Int32Array };
+  /** Whether `scratch.fails` holds a filtered query's bits (a query without filters then clears it). */
+  private failsDirty = false;
   /** Built on the first fallback: trigram → products whose name has it, and each name's trigram count. */
   private names: { products: Map<string, number[]>; counts: Int32Array } | undefined;
 
@@ -149,11 +158,12 @@ export class MemoryIndex {
     this.size = docs.length;
     const building = new Map<string, { docs: number[]; scores: number[] }>();
     docs.forEach((doc, i) => {
-      for (const [word, score] of doc.terms) {
+      for (let t = 0; t < doc.terms.length; t++) {
+        const word = doc.terms[t];
         let posting = building.get(word);
         if (!posting) building.set(word, (posting = { docs: [], scores: [] }));
         posting.docs.push(i);
-        posting.scores.push(score);
+        posting.scores.push(doc.scores[t]);
       }
     });
     for (const [word, posting] of building) this.postings.set(word, { docs: Int32Array.from(posting.docs), scores: Float32Array.from(posting.scores) });
@@ -182,7 +192,7 @@ export class MemoryIndex {
       price_asc: sorted((a, b) => docs[a].price - docs[b].price),
     };
     const n = docs.length;
-    this.scratch = { total: new Float64Array(n), word: new Float64Array(n), fallback: new Float64Array(n), fails: new Int32Array(n), shared: new Int32Array(n), mark: new Uint8Array(n) };
+    this.scratch = { total: new Float64Array(n), word: new Float64Array(n), fallback: new Float64Array(n), fails: new Int32Array(n), shared: new Int32Array(n), mark: new Uint8Array(n), matches: new Int32Array(n) };
     this.prices = Float64Array.from(docs, (doc) => doc.price);
     this.weights = Float64Array.from(docs, (doc) => doc.weight);
     this.inStock = Uint8Array.from(docs, (doc) => (doc.inStock ? 1 : 0));
@@ -207,8 +217,8 @@ export class MemoryIndex {
     } else this.markFailures(fails, null, filters);
 
     const pass = this.collect(scores, fails, wanted);
-    const hits = this.page(pass.matches, scores, sort, page, hitsPerPage).map((i) => this.docs[i].hit);
-    const nbHits = pass.matches.length;
+    const hits = this.page(pass.matches, pass.count, scores, sort, page, hitsPerPage).map((i) => this.docs[i].hit);
+    const nbHits = pass.count;
     const result: SearchResult = { ...empty, hits, nbHits, nbPages: Math.ceil(nbHits / hitsPerPage) };
     if (wanted.length > 0) {
       result.facets = Object.fromEntries(wanted.map((facet) => [facet, topValues(this.facetColumns[facet].values, pass.counts.get(facet)!)]));
@@ -223,15 +233,16 @@ export class MemoryIndex {
     total.fill(0);
     for (let i = 0; i < typed.length; i++) {
       const last = i === typed.length - 1;
-      word.fill(0);
+      // The first word's best scores go straight into the total (it is all zeros).
+      const into = i === 0 ? total : word;
+      if (i > 0) word.fill(0);
       for (const alternative of [typed[i], ...this.corrections(typed[i], last)]) {
         for (const lexeme of last ? this.withPrefix(alternative) : [alternative]) {
           const posting = this.postings.get(lexeme);
-          if (posting) maxInto(word, posting);
+          if (posting) maxInto(into, posting);
         }
       }
-      if (i === 0) total.set(word);
-      else for (let doc = 0; doc < this.size; doc++) total[doc] = total[doc] > 0 && word[doc] > 0 ? total[doc] + word[doc] : 0;
+      if (i > 0) for (let doc = 0; doc < this.size; doc++) total[doc] = total[doc] > 0 && word[doc] > 0 ? total[doc] + word[doc] : 0;
     }
     return total;
   }
@@ -304,8 +315,16 @@ export class MemoryIndex {
 
   /** Sets, for each matching product, the bits of the filters it fails (0: it passes them all). */
   private markFailures(fails: Int32Array, scores: Float64Array | null, filters: SearchFilters): void {
+    const filtered =
+      FACET_NAMES.some((facet) => (filters[facet]?.length ?? 0) > 0) ||
+      filters.price?.min !== undefined || filters.price?.max !== undefined ||
+      filters.weight?.min !== undefined || filters.weight?.max !== undefined ||
+      filters.inStock === true;
+    // Without filters every product passes: the buffer needs clearing only after a filtered query.
+    if (!filtered && !this.failsDirty) return;
     fails.fill(0);
-    const matching = (doc: number) => scores === null || scores[doc] > 0;
+    this.failsDirty = filtered;
+    if (!filtered) return;
     for (const facet of FACET_NAMES) {
       const wanted = filters[facet];
       if (!wanted || wanted.length === 0) continue;
@@ -317,7 +336,7 @@ export class MemoryIndex {
       }
       const bit = BIT[facet];
       for (let doc = 0; doc < this.size; doc++) {
-        if (!matching(doc)) continue;
+        if (scores !== null && !(scores[doc] > 0)) continue;
         let ok = false;
         for (let k = column.start[doc]; k < column.start[doc + 1] && !ok; k++) ok = allowed[column.valueIds[k]] === 1;
         if (!ok) fails[doc] |= bit;
@@ -339,45 +358,63 @@ export class MemoryIndex {
    * still shows how many "Blue" there are) and slider bounds ignore the range filters.
    */
   private collect(scores: Float64Array | null, fails: Int32Array, wanted: FacetName[]) {
-    const matches: number[] = [];
+    const matches = this.scratch.matches;
+    let count = 0;
     const counts = new Map<FacetName, Int32Array>(wanted.map((facet) => [facet, new Int32Array(this.facetColumns[facet].values.length)]));
-    const columns = wanted.map((facet) => ({ bit: BIT[facet], column: this.facetColumns[facet], counts: counts.get(facet)! }));
-    let priceMin = Infinity, priceMax = -Infinity, weightMin = Infinity, weightMax = -Infinity;
     // In "latest" order, so ties of relevance arrive already in their tie-break order.
     const latest = this.orders.latest;
-    for (let k = 0; k < this.size; k++) {
+    const n = this.size;
+    if (wanted.length === 0) {
+      // The dropdown's shape: no facets and no slider bounds, only the matches.
+      if (scores) {
+        for (let k = 0; k < n; k++) {
+          const i = latest[k];
+          if (scores[i] > 0 && fails[i] === 0) matches[count++] = i;
+        }
+      } else for (let k = 0; k < n; k++) if (fails[latest[k]] === 0) matches[count++] = latest[k];
+      return { matches, count, counts, stats: {} };
+    }
+    const bits = wanted.map((facet) => BIT[facet]);
+    const starts = wanted.map((facet) => this.facetColumns[facet].start);
+    const valueIds = wanted.map((facet) => this.facetColumns[facet].valueIds);
+    const tallies = wanted.map((facet) => counts.get(facet)!);
+    const columns = wanted.length;
+    const { prices, weights } = this;
+    let priceMin = Infinity, priceMax = -Infinity, weightMin = Infinity, weightMax = -Infinity;
+    for (let k = 0; k < n; k++) {
       const i = latest[k];
       if (scores && !(scores[i] > 0)) continue;
       const failed = fails[i];
-      if (failed === 0) matches.push(i);
-      if (columns.length === 0) continue;
-      for (const { bit, column, counts } of columns) {
-        if ((failed & ~bit) !== 0) continue;
-        for (let k = column.start[i]; k < column.start[i + 1]; k++) counts[column.valueIds[k]]++;
+      if (failed === 0) matches[count++] = i;
+      for (let c = 0; c < columns; c++) {
+        if ((failed & ~bits[c]) !== 0) continue;
+        const start = starts[c], ids = valueIds[c], tally = tallies[c];
+        for (let v = start[i]; v < start[i + 1]; v++) tally[ids[v]]++;
       }
       if ((failed & ~RANGE_BITS) === 0) {
-        priceMin = Math.min(priceMin, this.prices[i]);
-        priceMax = Math.max(priceMax, this.prices[i]);
-        weightMin = Math.min(weightMin, this.weights[i]);
-        weightMax = Math.max(weightMax, this.weights[i]);
+        const price = prices[i], weight = weights[i];
+        if (price < priceMin) priceMin = price;
+        if (price > priceMax) priceMax = price;
+        if (weight < weightMin) weightMin = weight;
+        if (weight > weightMax) weightMax = weight;
       }
     }
     const stats: SearchResult["facets_stats"] =
       priceMin <= priceMax ? { price: { min: priceMin, max: priceMax }, weight: { min: weightMin, max: weightMax } } : {};
-    return { matches, counts, stats };
+    return { matches, count, counts, stats };
   }
 
   /** The requested page of `matches` (which come in "latest" order) in the requested order. */
-  private page(matches: number[], scores: Float64Array | null, sort: SearchSort, page: number, hitsPerPage: number): number[] {
+  private page(matches: Int32Array, count: number, scores: Float64Array | null, sort: SearchSort, page: number, hitsPerPage: number): number[] {
     const start = page * hitsPerPage;
-    if (start >= matches.length) return [];
-    if (sort === "relevance" && scores) return topK(matches, start + hitsPerPage, scores).slice(start);
-    if (sort === "relevance" || sort === "latest") return matches.slice(start, start + hitsPerPage);
+    if (start >= count) return [];
+    if (sort === "relevance" && scores) return topK(matches, count, start + hitsPerPage, scores).slice(start);
+    if (sort === "relevance" || sort === "latest") return Array.from(matches.subarray(start, Math.min(count, start + hitsPerPage)));
     // Another sort order is precomputed: walk it and keep the matching products of the page.
     const order = this.orders[sort];
     const wanted = this.scratch.mark;
     wanted.fill(0);
-    for (const i of matches) wanted[i] = 1;
+    for (let k = 0; k < count; k++) wanted[matches[k]] = 1;
     const found: number[] = [];
     let seen = 0;
     for (let k = 0; k < order.length && found.length < hitsPerPage; k++) {
@@ -393,9 +430,10 @@ export class MemoryIndex {
  * the index, but the dropdown shows 18. Insertion into a short sorted list; most items lose to
  * its last one at the first comparison.
  */
-function topK(items: number[], k: number, scores: Float64Array): number[] {
+function topK(items: Int32Array, count: number, k: number, scores: Float64Array): number[] {
   const best: number[] = [];
-  for (const item of items) {
+  for (let n = 0; n < count; n++) {
+    const item = items[n];
     // Items come in tie-break order, so an equal score never displaces an earlier item.
     if (best.length === k && scores[item] <= scores[best[k - 1]]) continue;
     let at = Math.min(best.length, k - 1);

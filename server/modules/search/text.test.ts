@@ -9,6 +9,12 @@ describe("search text", () => {
     expect(words("῍ \u0301")).toEqual([]);
   });
 
+  it("reads plain ASCII text exactly as the accent-folding path would (030: its fast path)", () => {
+    expect(words("Foldwell URBAN-3 Sport, FW-12")).toEqual(["foldwell", "urban", "3", "sport", "fw", "12"]);
+    expect(words("X".repeat(50))).toEqual(["x".repeat(40)]);
+    expect(words("Café CAFE")).toEqual(["cafe", "cafe"]);
+  });
+
   it("keeps at most eight query words", () => {
     expect(queryWords("a b c d e f g h i j")).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"]);
   });

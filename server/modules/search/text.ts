@@ -7,6 +7,7 @@
 export const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 export function foldWord(word: string): string {
   return word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC").toLowerCase();
@@ -14,6 +15,16 @@ export function foldWord(word: string): string {
 
 export function words(text: string, limit = Number.POSITIVE_INFINITY): string[] {
   const out: string[] = [];
+  // Plain ASCII (most catalogue text) is already in every normal form and has no accents to fold:
+  // lower-casing is all foldWord would do, and normalising cost most of an index build (030).
+  if (ASCII.test(text)) {
+    for (const match of text.matchAll(WORD)) {
+      const word = match[0].toLowerCase();
+      out.push(word.length > MAX_WORD_LENGTH ? word.slice(0, MAX_WORD_LENGTH) : word);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
   for (const match of text.normalize("NFKC").matchAll(WORD)) {
     const word = foldWord(match[0]);
     // A run of bare accents folds away to nothing ("῍" is a space and two combining marks).
