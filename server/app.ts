@@ -22,7 +22,10 @@ import { BackInStockJob } from "./jobs/back-in-stock";
  * Builds the shop and its HTTP app. The production entry (scripts/start.mjs) calls this and says
  * what an empty database gets (`seedWhenEmpty`); without a seeder an empty database stops the start.
  */
-export async function startShop(source: Record<string, string | undefined> = process.env, options: { seedWhenEmpty?: ShopSeeder } = {}) {
+export async function startShop(
+  source: Record<string, string | undefined> = process.env,
+  options: { seedWhenEmpty?: ShopSeeder; beforePages?: (app: express.Express, shop: Shop) => void } = {},
+) {
   const env = parseEnv(source);
   const shop = await createShop(env, await migratedDatabase(env));
   const { seeded } = await prepareShop(shop, options);
@@ -54,7 +57,7 @@ export async function startShop(source: Record<string, string | undefined> = pro
     await Promise.all([shop.outbox.stop(), billing.stop(), backInStock.stop()]);
     await shop.database.close();
   };
-  return { app: createHttpApp(shop, build), shop, seeded, stop };
+  return { app: createHttpApp(shop, build, options.beforePages), shop, seeded, stop };
 }
 
 /**
@@ -99,7 +102,11 @@ async function migratedDatabase(env: Env): Promise<{ database: DatabaseHandle; l
 }
 
 /** The API app plus server rendering of every page by React Router. */
-export function createHttpApp(shop: Shop, build?: ServerBuild): express.Express {
+/**
+ * `beforePages`: routes mounted behind the page cache and before React Router (the cross-process
+ * harness serves a cacheable probe page there: its processes have no page build, issue 18).
+ */
+export function createHttpApp(shop: Shop, build?: ServerBuild, beforePages?: (app: express.Express, shop: Shop) => void): express.Express {
   const { app, requestShop, metrics } = createApiApp(shop);
   // Page requests are counted by the id of their matched route (issue 18); in development the build is reloaded.
   if (build) metrics.usePageRoutes(build.routes);
@@ -124,6 +131,7 @@ export function createHttpApp(shop: Shop, build?: ServerBuild): express.Express 
     app.use(pageCache.middleware());
     answerHitsFirst(app, pageCache, shop, metrics);
   }
+  beforePages?.(app, shop);
   app.use(
     createRequestHandler({
       build: build ?? devBuild,

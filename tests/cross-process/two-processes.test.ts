@@ -10,6 +10,7 @@ import { makeHit } from "../../server/modules/search/test-hits";
 import type { Shop } from "../../server/shop";
 import { seedStorefronts } from "../../seed/seed-storefronts";
 import { shopOn } from "../db";
+import { fetchAs } from "../http";
 import { freshPostgresDatabase } from "./postgres";
 import { startShopProcess, type ShopProcess } from "./processes";
 
@@ -132,6 +133,26 @@ describe("two shop processes on one PostgreSQL database (issue 18)", () => {
       const answer = await eventually(() => search(process), (data) => data.nbHits === 1);
       expect(answer.hits.map((hit) => hit.name)).toEqual(["Zephyr Folding Pump"]);
     }
+  });
+
+  it(`a price changed through process A shows on process B's cached page (page cache) within ${PROPAGATION_MS} ms`, async () => {
+    // A cacheable page behind each process's real page cache (shop-process.ts: /__price/:id, s-maxage 600).
+    const page = async (process: ShopProcess) => {
+      const res = await fetchAs(process.port, HOST, `/__price/${catalog.bell}`);
+      expect(res.status).toBe(200);
+      return { cache: res.headers.get("x-page-cache"), body: await res.text() };
+    };
+    await page(b);
+    const cached = await page(b);
+    expect(cached.cache).toBe("HIT");
+    expect(cached.body).not.toContain(">43.21<");
+    // £43.21 (prices are stored in pence).
+    const changed = await fetchAs(a.port, HOST, `/__price/${catalog.bell}?gbp=4321`, { method: "POST" });
+    expect(changed.status).toBe(200);
+    // B learns of it through the catalogue epoch (polled every 2 s), empties its page cache and renders afresh.
+    const after = await eventually(() => page(b), (value) => value.body.includes(">43.21<"));
+    expect(after.body).toBe('<p id="price">43.21</p>');
+    expect((await page(b)).cache).toBe("HIT");
   });
 
   it("100 concurrent checkouts for the last 5 units, spread over both processes, make exactly 5 orders; each order's mail is sent once", async () => {
