@@ -14,6 +14,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Bytes received per answer, headers included (compressed bytes when the answer is compressed). */
+  bytesPerAnswer: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -101,8 +103,8 @@ async function loadWithWrk(label: string, options: LoadOptions): Promise<LoadRes
     "end",
     "done = function(summary, latency, requests)",
     "  local e = summary.errors",
-    "  io.write(string.format('WRK-RESULT %d %d %d %d %d %d %d\\n', summary.requests, summary.duration,",
-    "    latency:percentile(50), latency:percentile(95), latency:percentile(99), e.connect + e.read + e.write + e.timeout, e.status))",
+    "  io.write(string.format('WRK-RESULT %d %d %d %d %d %d %d %d\\n', summary.requests, summary.duration,",
+    "    latency:percentile(50), latency:percentile(95), latency:percentile(99), e.connect + e.read + e.write + e.timeout, e.status, summary.bytes))",
     "end",
   ].join("\n");
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-wrk-"));
@@ -118,9 +120,9 @@ async function loadWithWrk(label: string, options: LoadOptions): Promise<LoadRes
       child.on("error", reject);
       child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited with ${code}: ${out}`))));
     });
-    const match = /WRK-RESULT (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(output);
+    const match = /WRK-RESULT (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(output);
     if (!match) throw new Error(`wrk printed no result: ${output}`);
-    const [requests, durationUs, p50, p95, p99, errors, non2xx] = match.slice(1).map(Number);
+    const [requests, durationUs, p50, p95, p99, errors, non2xx, bytes] = match.slice(1).map(Number);
     const ms = (us: number) => Math.round(us / 100) / 10;
     return {
       label,
@@ -130,6 +132,7 @@ async function loadWithWrk(label: string, options: LoadOptions): Promise<LoadRes
       p99: ms(p99),
       errors,
       non2xx,
+      bytesPerAnswer: requests ? Math.round(bytes / requests) : 0,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -180,6 +183,7 @@ async function loadWithAutocannon(
     p99: percentile(times, 99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
 }
 

@@ -7,13 +7,15 @@
  *   npx tsx bench/search.ts --products 2000
  *   npx tsx bench/search.ts --indexes 10          nine more storefront indexes of the same size beside uk's
  *   npx tsx bench/search.ts --no-cache            every request queries the database (no result cache)
+ *   npx tsx bench/search.ts --seconds 5 --mix-only --json-out FILE   only the shoppers' mix; figures as JSON
+ *                                                 (npm run bench's 100k-product row)
  *   DATABASE_URL=postgres://... npx tsx bench/search.ts   against PostgreSQL (its uk index is rebuilt)
  *
  * The API is served by a child process of its own (the same Express app the shop mounts), so the
  * load generator does not compete with it inside one event loop. Figures are printed, never asserted.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createServer } from "vite";
@@ -71,19 +73,38 @@ async function serve(port: number, dataDir: string, products: number) {
     if (name !== index) await shop.search.clear(name);
     for (let i = 0; i < hits.length; i += 1000) await shop.search.upsert(name, hits.slice(i, i + 1000));
   }
+  // One storefront's in-memory index: built by its first query. Memory is the JS heap's growth
+  // across that build after a full collection (the child runs with --expose-gc), and apart from it
+  // the growth of ArrayBuffers: the index's typed arrays, but also PGlite's WebAssembly memory
+  // growing to read the rows, so that figure is an upper bound on PGlite.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const usage = () => {
+    gc?.();
+    return process.memoryUsage();
+  };
+  const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+  const before = usage();
+  const started = performance.now();
+  await shop.search.query(index, { query: "fold" });
+  const buildMs = Math.round(performance.now() - started);
+  const after = usage();
+  const indexStats = { buildMs, heapMb: mb(after.heapUsed - before.heapUsed), arrayBuffersMb: mb(after.arrayBuffers - before.arrayBuffers), measuredWithGc: gc !== undefined };
   const search = noCache ? new SearchService(database.db, undefined, { cacheBytes: 0 }) : shop.search;
   const { app } = createApiApp({ ...shop, search });
   app.get("/bench-ready", (_req, res) => res.send("ok"));
+  app.get("/bench-index", (_req, res) => res.json(indexStats));
   app.listen(port, "127.0.0.1");
 }
 
 /** Parent: starts the child, then loads it with the query shapes the storefront sends. */
 async function drive() {
-  const seconds = args.includes("--quick") ? 3 : 10;
+  const seconds = Number(option("--seconds") ?? (args.includes("--quick") ? 3 : 10));
   const products = Number(option("--products") ?? 10_000);
+  const mixOnly = args.includes("--mix-only");
+  const jsonOut = option("--json-out");
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "foldwell-search-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "search.ts"), "--serve", "--port", String(port), "--data", dataDir, "--products", String(products), "--indexes", String(indexCount), ...(noCache ? ["--no-cache"] : [])], {
+  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", path.resolve(import.meta.dirname, "search.ts"), "--serve", "--port", String(port), "--data", dataDir, "--products", String(products), "--indexes", String(indexCount), ...(noCache ? ["--no-cache"] : [])], {
     stdio: ["ignore", "inherit", "inherit"],
     env: process.env,
   });
@@ -102,7 +123,9 @@ async function drive() {
     const headers = { "content-type": "application/json", host: `${HOST}:${port}` };
     const mix = searchQueryMix(await productNames(`${base}/api/search/query`, { host: headers.host }));
     const results: LoadResult[] = [];
-    for (const [label, body] of [...shapes, [`shoppers' mix: ${mix.length} bodies`, null] as const]) {
+    const index = (await (await fetch(`${base}/bench-index`)).json()) as { buildMs: number; heapMb: number; arrayBuffersMb: number };
+    console.log(`  index of one storefront: built in ${index.buildMs} ms; JS heap +${index.heapMb} MB, ArrayBuffers +${index.arrayBuffersMb} MB`);
+    for (const [label, body] of [...(mixOnly ? [] : shapes), [`shoppers' mix: ${mix.length} bodies`, null] as const]) {
       console.log(`▸ ${label}`);
       const options = { url: `${base}/api/search/query`, connections: 50, method: "POST" as const, ...(body ? { body: JSON.stringify(body) } : { bodies: mix }), headers };
       await load(label, { ...options, seconds: 1 }); // warm-up: JIT, and the index's first load
@@ -110,8 +133,10 @@ async function drive() {
     }
     console.log(`\nSearch API, ${products} products × ${indexCount} index(es), ${noCache ? "no result cache" : "result cache on"}, 50 connections, ${seconds} s each (target: p95 < 15 ms)\n`);
     console.table(results.map((r) => ({ query: r.label, "req/s": r.requestsPerSecond, "p50 ms": r.p50, "p95 ms": r.p95, "p99 ms": r.p99, errors: r.errors + r.non2xx })));
+    if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ products, result: results[results.length - 1], ...index }));
   } finally {
-    child.kill("SIGTERM");
+    if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"));
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
