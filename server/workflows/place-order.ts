@@ -10,6 +10,7 @@ import type { Shop } from "../shop";
 import { dayOf, type SubscriptionPricing } from "../modules/subscription/account";
 import { enqueue } from "../jobs/outbox";
 import { PromotionError } from "../modules/promotions/types";
+import { allocateCertificates, GiftCertificateError } from "../modules/gift-certificates/service";
 import { afterPaymentItems, enqueueRefund } from "./after-payment";
 import { orderPlaced } from "./order-placed";
 
@@ -190,8 +191,9 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken, freq
       })),
     });
     await claimPromotions(shop, tx, order, quote);
+    const paidByCertificates = await claimGiftCertificates(shop, tx, order);
     await shop.checkout.setState(tx, checkout.id, { status: "placing", orderId: order.id });
-    return { order, taken: wanted, locationId, emptied, subscription: quote.subscription };
+    return { order: { ...order, giftCertificateAmount: paidByCertificates }, taken: wanted, locationId, emptied, subscription: quote.subscription };
   });
 }
 
@@ -213,6 +215,26 @@ async function claimPromotions(shop: Shop, tx: Database, order: OrderRow, quote:
     if (error instanceof PromotionError) refuse(409, `promotions:errors.${error.code}`, { code: `coupon.${error.code}`, coupon: error.params.code });
     throw error;
   }
+}
+
+/**
+ * Issue 19: the gift certificates applied to the cart pay what they can of the order's total, in
+ * step 1's transaction: each debit is a conditional update of the certificate's balance (never
+ * below zero under concurrent orders) with its ledger entry; a balance spent meanwhile refuses the
+ * order before any payment. The card is charged only the rest; a declined payment releases them.
+ */
+async function claimGiftCertificates(shop: Shop, tx: Database, order: OrderRow): Promise<number> {
+  const applied = (await shop.giftCertificates.appliedTo(order.cartId, tx)).filter((c) => c.currency === order.currency);
+  if (applied.length === 0) return 0;
+  const payment = allocateCertificates(applied, order.totalInc);
+  try {
+    for (const c of payment.certificates) if (c.usedMinor > 0) await shop.giftCertificates.debitWithin(tx, c.certificateId, order.id, c.usedMinor);
+  } catch (error) {
+    if (error instanceof GiftCertificateError) refuse(409, `promotions:giftCertificate.errors.${error.code}`, { code: `giftCertificate.${error.code}` });
+    throw error;
+  }
+  if (payment.paidMinor > 0) await shop.orders.update(tx, order.id, { giftCertificateAmount: payment.paidMinor });
+  return payment.paidMinor;
 }
 
 /**
@@ -241,6 +263,7 @@ async function release(shop: Shop, reserved: Reserved, reference?: string, statu
     const { refilled } = await returnStock(tx, reserved.locationId, reserved.taken);
     // Issue 19: the attempt's promotion uses are given back.
     await shop.promotions.releaseWithin(tx, reserved.order.id);
+    await shop.giftCertificates.releaseWithin(tx, reserved.order.id);
     await shop.orders.update(tx, reserved.order.id, { status, paymentReference: reference ?? null });
     await shop.checkout.setState(tx, reserved.order.checkoutId, { status: "open", orderId: null });
     return { refilled };
@@ -284,6 +307,7 @@ async function complete(shop: Shop, order: OrderRow, reference: string, after: {
     }
     await shop.checkout.setState(tx, order.checkoutId, { status: "completed", orderId: order.id });
     await shop.cart.deleteWithin(tx, order.cartId);
+    await shop.giftCertificates.clearCartWithin(tx, order.cartId);
     const row = await shop.orders.row(order.id, tx);
     if (row) await enqueue(tx, afterPaymentItems(row, after));
     return row;
@@ -378,10 +402,12 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
   const { order } = reserved;
   const token = "storedPaymentMethodId" in input.payment ? null : input.payment.token;
   let charge: ChargeResult;
+  // Issue 19: gift certificates paid all of it: nothing to charge.
+  const cardAmount = order.totalInc - order.giftCertificateAmount;
   try {
-    charge = await shop.payments.provider.charge({
+    charge = cardAmount === 0 ? { ok: true, reference: `gift-certificates-order-${order.id}` } : await shop.payments.provider.charge({
       token: card.token,
-      amountMinor: order.totalInc,
+      amountMinor: cardAmount,
       currency: order.currency,
       idempotencyKey: `order-${order.id}`,
       description: `${shop.env.BRAND_NAME} order ${order.id}`,
