@@ -432,6 +432,13 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     }
     charge = known;
   }
+  if (!charge.ok && charge.code === "actionRequired") {
+    // Decision 028: the shopper must authenticate (3-D Secure). The attempt stays placing with its
+    // stock reserved and the order Awaiting Payment; the action goes to the browser, and
+    // submitPaymentDetails decides it. The answer is final for this idempotency key (a retry
+    // answers the same action); an attempt left pending is recovered like any abandoned one.
+    return { ok: false, status: 202, key: "orders:errors.authenticationRequired", data: { code: "authenticationRequired", action: charge.action, order_id: order.id }, final: true };
+  }
   if (!charge.ok) {
     await release(shop, reserved, charge.reference);
     if (charge.code === "declined") return { ok: false, status: 402, key: "orders:errors.cardDeclined", data: { code: "cardDeclined" }, final: true };
@@ -476,3 +483,57 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
 
 /** Step 1 alone, for the crash-recovery tests (a process that dies right after it). */
 export const reserveAttemptForTests = reserve;
+
+/**
+ * Decision 028: the browser's 3-D Secure result (Adyen Web's onAdditionalDetails, a redirect
+ * return's redirectResult, or the test processor's challenge page) completes the pending attempt of
+ * the checkout. The provider decides the charge once (a repeat or a concurrent submission answers
+ * the same outcome), and step 3 runs under the checkout's lock as for any charge: approved → the
+ * one order is completed (a second submission finds it completed and answers the same order);
+ * refused → stock back, order Declined, checkout open again (the cart stays payable), 402.
+ */
+export async function submitPaymentDetails(shop: Shop, input: { checkoutId: string; details: Record<string, string>; origin: string }): Promise<PlaceOrderAnswer> {
+  const noPayment: PlaceOrderAnswer = { ok: false, status: 409, key: "orders:errors.noPaymentPending", data: { code: "noPaymentPending" }, final: false };
+  const checkout = await shop.checkout.row(input.checkoutId);
+  if (!checkout) return { ok: false, status: 404, key: "orders:errors.checkoutNotFound", final: false };
+  if (checkout.status === "completed" && checkout.orderId !== null) return placedAnswer(shop, checkout.orderId);
+  if (checkout.status !== "placing" || checkout.orderId === null) return noPayment;
+  const order = await shop.orders.row(checkout.orderId);
+  if (!order || order.status !== "Awaiting Payment") return noPayment;
+  let charge: ChargeResult;
+  try {
+    charge = await shop.payments.provider.submitDetails(`order-${order.id}`, input.details);
+  } catch (error) {
+    // Unknown: the attempt stays pending; the same details may be sent again.
+    shop.logger.error({ err: error, orderId: order.id }, "submitting the payment details failed");
+    return { ok: false, status: 502, key: "orders:errors.paymentFailed", data: { code: "paymentUnknown" }, final: false };
+  }
+  if (!charge.ok && charge.code === "actionRequired") {
+    return { ok: false, status: 202, key: "orders:errors.authenticationRequired", data: { code: "authenticationRequired", action: charge.action, order_id: order.id }, final: false };
+  }
+  if (!charge.ok) {
+    const lines = await shop.orders.lines(order.id);
+    const taken = lines.filter((l) => l.stockReserved > 0).map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.stockReserved }));
+    // A concurrent submission may have released it already: the answer is the same decline.
+    await release(shop, { order, taken, locationId: order.locationId }, charge.reference);
+    if (charge.code === "declined") return { ok: false, status: 402, key: "orders:errors.cardDeclined", data: { code: "cardDeclined" }, final: true };
+    return { ok: false, status: 402, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
+  }
+  const subscription = (await abandonedSubscriptionTerms(shop, order)) ?? undefined;
+  const paid = await complete(shop, order, charge.reference, { origin: input.origin, subscription });
+  if (paid) return placedAnswer(shop, paid.id, paid);
+  const now = await shop.checkout.row(input.checkoutId);
+  // A concurrent submission completed this very order first: the same answer.
+  if (now?.status === "completed" && now.orderId === order.id) return placedAnswer(shop, order.id);
+  // The attempt was given up meanwhile (it looked abandoned): the money goes back through the outbox.
+  shop.logger.error({ orderId: order.id }, "an authenticated charge arrived for an attempt no longer placing; refunding it");
+  await enqueueRefund(shop.db, order.id, charge.reference);
+  shop.outbox.kick();
+  return { ok: false, status: 502, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
+}
+
+async function placedAnswer(shop: Shop, orderId: number, known?: OrderRow): Promise<PlaceOrderAnswer> {
+  const order = known ?? (await shop.orders.row(orderId));
+  if (!order) return { ok: false, status: 404, key: "orders:errors.checkoutNotFound", final: false };
+  return { ok: true, order, body: { order_id: order.id, status: order.status, redirect_url: `/order-confirmation?orderId=${order.id}` } };
+}

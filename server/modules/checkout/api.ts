@@ -3,7 +3,7 @@ import { checkoutAddressInput } from "../../../common/forms/address";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
 import { translatorFor } from "../../http/server-i18n";
 import { channelLocationId } from "../catalog/cart-support";
-import { placeOrder } from "../../workflows/place-order";
+import { placeOrder, submitPaymentDetails } from "../../workflows/place-order";
 import { cartCookieValue, cartSession, currentCartId, startGuestCart } from "../cart/lifecycle";
 import { IdempotencyConflict, IdempotencyStore, requestHash } from "./idempotency";
 import { checkoutCartCookies, setCheckoutCookies } from "./cookies";
@@ -180,6 +180,9 @@ export const checkoutApi = {
           throw error;
         }
         if (answer.status === 402 && !answer.replayed) await ctx.shop.payments.throttle.paymentDeclined(ctx.ip, checkout.id);
+        // Decision 028: the shopper must authenticate first; the browser performs the action and
+        // sends its result to submitPaymentDetails.
+        if (answer.status === 202) return authenticationAnswer(answer.body);
         if (answer.status !== 200) {
           const { key, data } = answer.body as { key: string; data: Record<string, unknown> };
           throw new RpcError(answer.status, key, {}, data);
@@ -189,4 +192,37 @@ export const checkoutApi = {
         return answer.body as { order_id: number; status: string; redirect_url: string };
       }),
   ),
+
+  /**
+   * Decision 028: the result of the shopper's 3-D Secure authentication for the checkout's pending
+   * payment (Adyen Web's onAdditionalDetails state.data.details, a redirectResult, or the test
+   * processor's challenge answer). Approved → the placed order; refused → 402 with the decline
+   * message, nothing ordered; repeated or concurrent submissions answer the same outcome.
+   */
+  submitPaymentDetails: rpcMethod(
+    z.object({
+      checkoutId: checkoutIdInput,
+      details: z.record(z.string().max(64), z.string().max(20_000)).refine((d) => Object.keys(d).length > 0 && Object.keys(d).length <= 10),
+    }),
+    (input, ctx) =>
+      withCheckout(ctx, async () => {
+        const session = await checkoutSession(ctx);
+        const checkout = await ctx.shop.checkout.findForSession(input.checkoutId, session);
+        if (!checkout) throw new CheckoutError("notFound");
+        const answer = await submitPaymentDetails(ctx.shop, { checkoutId: checkout.id, details: input.details, origin: ctx.shop.storefronts.originOf(ctx.storefront, ctx.port) });
+        if (answer.ok) {
+          if (session.customerId === null && cartCookieValue(ctx) === answer.order.cartId) startGuestCart(ctx);
+          return answer.body;
+        }
+        if (answer.status === 202) return authenticationAnswer({ data: answer.data });
+        if (answer.status === 402) await ctx.shop.payments.throttle.paymentDeclined(ctx.ip, checkout.id);
+        throw new RpcError(answer.status, answer.key, {}, answer.data ?? {});
+      }),
+  ),
 } satisfies RpcMethods;
+
+/** The pending payment's answer to the browser: the action to perform (decision 028). */
+function authenticationAnswer(body: unknown): { status: "authenticationRequired"; action: unknown; order_id: number } {
+  const data = (body as { data: { action: unknown; order_id: number } }).data;
+  return { status: "authenticationRequired", action: data.action, order_id: data.order_id };
+}

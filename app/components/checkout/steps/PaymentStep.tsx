@@ -145,7 +145,16 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
       });
       // A full page load: the cart in this tab's memory is gone on the server. The confirmation
       // page of the order just placed when the answer names no page of this shop (issue 12).
-      if (!openOnShop(result.redirect_url)) openOnShop(`/order-confirmation?orderId=${encodeURIComponent(result.order_id)}`);
+      if ("redirect_url" in result) {
+        if (!openOnShop(result.redirect_url)) openOnShop(`/order-confirmation?orderId=${encodeURIComponent(result.order_id)}`);
+      } else {
+        // Decision 028: 3-D Secure. The built-in processor's challenge is a page of this shop; an
+        // action that is not one (Adyen's) is not performed here yet and the shopper is told.
+        const action = result.action as { type?: string; url?: string } | null;
+        if (!(action?.type === "redirect" && typeof action.url === "string" && openOnShop(`${action.url}&checkoutId=${encodeURIComponent(view.id)}`))) {
+          throw new CheckoutApiError(t("checkout:errors.somethingWentWrong"), 0);
+        }
+      }
       await new Promise(() => {}); // keep the button disabled until the page changes
     } catch (error) {
       const apiError = error instanceof CheckoutApiError ? error : new CheckoutApiError("", 0);

@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { paymentTestCharges } from "../integrations/payment/schema";
+import { stockLevels } from "../modules/catalog/schema";
+import { setStockLevel } from "../modules/catalog/writer";
+import { CookieJar, useCheckoutHarness } from "../modules/checkout/test-support";
+import { orders } from "../modules/order/schema";
+
+const VISA_3DS = "4000 0000 0000 3220";
+
+// Decision 028 (001 §7 Card payments; DESIGN.md Reliability rules): a card that needs 3-D Secure
+// leaves the attempt pending; the details complete the same attempt once. PGlite and PostgreSQL.
+describe("3-D Secure in the hosted checkout (001 §7, decision 028)", () => {
+  const h = useCheckoutHarness();
+  const stockOf = async (productId: number) =>
+    (await h.shop.db.select().from(stockLevels).where(and(eq(stockLevels.productId, productId), eq(stockLevels.locationId, h.catalog.ukLocation))))[0].quantity;
+  const pendingCheckout = async () => {
+    const jar = new CookieJar();
+    await setStockLevel(h.shop.db, { locationId: h.catalog.ukLocation, productId: h.catalog.tube, quantity: 50 });
+    const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.tube, quantity: 2 }], { email: "secure@example.com" });
+    const token = await h.tokenize(jar, { number: VISA_3DS });
+    const key = crypto.randomUUID();
+    const answer = await h.place(jar, checkoutId, { token }, { idempotencyKey: key });
+    return { jar, checkoutId, token, key, answer };
+  };
+  const details = (jar: CookieJar, checkoutId: string, reference: string, threeDSResult: string) => h.call<{ order_id: number; redirect_url: string }>(jar, "commerce/submitPaymentDetails", { checkoutId, details: { reference, threeDSResult } });
+
+  it("placeOrder answers the challenge (the same key answers it again), stock is reserved; two concurrent Complete submissions make one paid order", async () => {
+    const { jar, checkoutId, token, key, answer } = await pendingCheckout();
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    const data = answer.data as unknown as { status: string; action: { type: string; url: string }; order_id: number };
+    expect(data).toMatchObject({ status: "authenticationRequired", action: { type: "redirect", url: expect.stringMatching(/^\/checkout\/3ds-challenge\?reference=ch_test_/) } });
+    expect(await stockOf(h.catalog.tube)).toBe(48);
+    const again = await h.place(jar, checkoutId, { token }, { idempotencyKey: key });
+    expect(again.data).toEqual(answer.data);
+    const reference = new URL(data.action.url, "http://shop").searchParams.get("reference")!;
+    const [one, two] = await Promise.all([details(jar, checkoutId, reference, "Y"), details(jar, checkoutId, reference, "Y")]);
+    expect(one.status, JSON.stringify(one.error)).toBe(200);
+    expect(two.status).toBe(200);
+    expect(one.data.order_id).toBe(data.order_id);
+    expect(two.data.order_id).toBe(data.order_id);
+    const placed = await h.shop.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
+    expect(placed.map((o) => o.status)).toEqual(["Awaiting Fulfillment"]);
+    expect(await h.shop.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, `order-${data.order_id}`))).toHaveLength(1);
+    expect(await stockOf(h.catalog.tube)).toBe(48);
+  });
+
+  it("Fail after the challenge: the decline message, no order, stock back, and the cart can be paid again with another card", async () => {
+    const { jar, checkoutId, answer } = await pendingCheckout();
+    const data = answer.data as unknown as { action: { url: string } };
+    const reference = new URL(data.action.url, "http://shop").searchParams.get("reference")!;
+    const refused = await details(jar, checkoutId, reference, "N");
+    expect(refused.status).toBe(402);
+    expect(refused.error!.message).toMatch(/declined/i);
+    expect(await stockOf(h.catalog.tube)).toBe(50);
+    expect((await h.shop.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).map((o) => o.status)).toEqual(["Declined"]);
+    const paid = await h.place(jar, checkoutId, { token: await h.tokenize(jar, {}) });
+    expect(paid.status, JSON.stringify(paid.error)).toBe(200);
+    expect((paid.data as { status: string }).status).toBe("Awaiting Fulfillment");
+  });
+});
