@@ -1,6 +1,8 @@
+import compression from "compression";
 import express from "express";
-import { createHash } from "node:crypto";
-import { request } from "node:http";
+import { createHash, randomBytes } from "node:crypto";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { fetchAs, listen } from "../../tests/http";
 import { startedForTests } from "../../tests/suite";
@@ -183,6 +185,7 @@ describe("page cache hits before the rest of the app", () => {
 
   it("serves a stored page without running the app's middleware, with the security headers it was rendered with", async () => {
     const first = await fetchAs(server.port, "localhost", "/fast");
+    await cache.compressed();
     const before = reachedApp;
     const hit = await fetchAs(server.port, "localhost", "/fast", { headers: { "accept-encoding": "gzip" } });
     expect(reachedApp).toBe(before);
@@ -330,5 +333,144 @@ describe("page cache bypass for preview (issue 17)", () => {
     const preview = await get("content-preview=abc");
     expect(await preview.text()).toContain("DRAFT");
     expect(preview.headers.get("x-page-cache")).toBe("BYPASS");
+  });
+});
+
+// Issue 20 (DESIGN.md Performance targets: cached pages requested as a browser does, with
+// `Accept-Encoding: gzip, br`, served from compressed bytes stored once).
+describe("page cache: stored compressed encodings", () => {
+  const cache = new PageCache({ maxEntries: 100, maxBytes: 10_000_000 });
+  const server = servedWithCache(cache, { before: compression() }, (req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
+    // Several KB of HTML, so that every encoding is worth it (and the middleware compresses the miss).
+    res.type("html").send(`<html><body>${req.originalUrl} ${"<p>folded paper, well made</p>".repeat(200)}<script nonce="${res.locals.nonce}">window.x=1</script></body></html>`);
+  });
+
+  /** A raw request: the bytes as sent, not decoded (fetch would decode them). */
+  const raw = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port: server.port, path, method, headers: { host: `localhost:${server.port}`, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  const stored = async (path: string) => {
+    await raw(path, { "accept-encoding": "gzip, br" });
+    // Stored at once; its brotli and gzip bytes are made on the thread pool just after.
+    await cache.compressed();
+    expect((await raw(path)).headers["x-page-cache"]).toBe("HIT");
+  };
+
+  it("a browser (gzip, br) gets brotli bytes that decompress to the identity page; gzip-only gets gzip; none gets identity", async () => {
+    await stored("/enc");
+    const identity = await raw("/enc");
+    const br = await raw("/enc", { "accept-encoding": "gzip, deflate, br, zstd" });
+    const gzip = await raw("/enc", { "accept-encoding": "gzip" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    for (const answer of [identity, br, gzip]) {
+      expect(answer.headers["x-page-cache"]).toBe("HIT");
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    }
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(identity.body.length / 5);
+    // The hit's policy allows the render's script by hash, whatever the encoding.
+    expect(br.headers["content-security-policy"]).toBe(identity.headers["content-security-policy"]);
+    expect(br.headers["content-security-policy"]).not.toContain("'nonce-");
+  });
+
+  it("honours q-values, identity and *", async () => {
+    await stored("/q");
+    const coding = async (accept: string) => (await raw("/q", { "accept-encoding": accept })).headers["content-encoding"] ?? "identity";
+    expect(await coding("br;q=0.5, gzip")).toBe("gzip");
+    expect(await coding("gzip;q=0.8, br;q=0.9")).toBe("br");
+    expect(await coding("br;q=0, gzip;q=0")).toBe("identity");
+    expect(await coding("identity")).toBe("identity");
+    expect(await coding("*")).toBe("br");
+    expect(await coding("gzip;q=0, *;q=0.5")).toBe("br");
+    expect(await coding("deflate")).toBe("identity");
+  });
+
+  it("a miss (the render) is sent compressed to a browser too, with Vary, and compressed once (not twice)", async () => {
+    const miss = await raw("/miss", { "accept-encoding": "gzip, br" });
+    expect(miss.headers["x-page-cache"]).toBe("MISS");
+    expect(miss.headers["content-encoding"]).toBe("br");
+    expect(miss.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(miss.body).toString()).toContain("/miss <p>folded paper");
+    const plainMiss = await raw("/miss-plain");
+    expect(plainMiss.headers["content-encoding"]).toBeUndefined();
+    expect(plainMiss.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("a waiter answered inside Express (behind the compression middleware) is never compressed twice", async () => {
+    const [first, waiter] = await Promise.all([raw("/together", { "accept-encoding": "br" }), raw("/together", { "accept-encoding": "gzip, br" })]);
+    expect(first.headers["content-encoding"]).toBe("br");
+    // The waiter gets the page as stored at that moment (identity until its encodings are made),
+    // decoded once by what its Content-Encoding says: never compressed twice.
+    const decoded = waiter.headers["content-encoding"] === "br" ? brotliDecompressSync(waiter.body) : waiter.body;
+    expect(decoded.equals(brotliDecompressSync(first.body))).toBe(true);
+  });
+
+  it("answers HEAD with the negotiated encoding's headers and length, and no body", async () => {
+    await stored("/head-enc");
+    const get = await raw("/head-enc", { "accept-encoding": "gzip, br" });
+    const head = await raw("/head-enc", { "accept-encoding": "gzip, br" }, "HEAD");
+    expect(head.headers["x-page-cache"]).toBe("HIT");
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.headers["content-length"]).toBe(String(get.body.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it("clear() drops the page in every encoding", async () => {
+    for (const accept of ["gzip, br", "gzip", "identity"]) {
+      await stored("/cleared");
+      expect((await raw("/cleared", { "accept-encoding": accept })).headers["x-page-cache"]).toBe("HIT");
+      cache.clear();
+      expect(cache.byteSize).toBe(0);
+      expect((await raw("/cleared", { "accept-encoding": accept })).headers["x-page-cache"]).toBe("MISS");
+    }
+  });
+});
+
+describe("page cache byte bound counts every stored encoding (issue 20)", () => {
+  it("an entry costs its identity, gzip and brotli bytes; pages beyond the bound are evicted", async () => {
+    // Bytes that do not compress: each encoding is about as large as the page itself.
+    const page = randomBytes(20_000).toString("base64");
+    const cache = new PageCache({ maxEntries: 100, maxBytes: 200_000 });
+    const server = await listen(
+      (() => {
+        const app = express();
+        app.use(cache.middleware());
+        app.get(/.*/, (req, res) => {
+          res.setHeader("Cache-Control", "public, s-maxage=300");
+          res.type("html").send(`${req.path}${page}`);
+        });
+        return app;
+      })(),
+    );
+    try {
+      await fetchAs(server.port, "localhost", "/a");
+      const identityOnly = cache.byteSize;
+      await cache.compressed();
+      expect((await fetchAs(server.port, "localhost", "/a")).headers.get("x-page-cache")).toBe("HIT");
+      // identity + gzip + brotli (base64 compresses to ~75%): about 2.5 times the page.
+      expect(cache.byteSize).toBeGreaterThan(identityOnly + 2 * 0.7 * page.length);
+      for (const path of ["/b", "/c", "/d"]) {
+        await fetchAs(server.port, "localhost", path);
+        await cache.compressed();
+      }
+      // Four pages would need ~4 × 70 KB: the first (least recently used) was evicted.
+      expect(cache.byteSize).toBeLessThanOrEqual(200_000);
+      expect(cache.size).toBeLessThan(4);
+      expect((await fetchAs(server.port, "localhost", "/a")).headers.get("x-page-cache")).toBe("MISS");
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from "node:zlib";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { approximateBytes, keyBytes } from "../lib/bounded-cache";
@@ -27,7 +28,13 @@ type HeaderList = (string | number | string[])[];
  *
  * Pages are keyed by storefront (`hostKey`) and by the URL their route reads (page-cache-key.ts):
  * tracking and unknown parameters make no new entry and no render. The bound is in bytes, keys,
- * headers and both encodings counted (and in entries).
+ * headers and all three encodings counted (and in entries).
+ *
+ * Compressed once (issue 20): when a page is stored, its brotli and gzip bytes are made (on the
+ * libuv thread pool, so storing does not hold other requests up) and each hit writes the encoding
+ * its Accept-Encoding prefers (br over gzip over identity, q-values honoured) with its own length
+ * and `Vary: Accept-Encoding`. Nothing compresses a hit again: hits never reach the compression
+ * middleware, and a waiter answered inside Express carries `Content-Encoding`, which it leaves alone.
  *
  * A hit is answered by `serveHit` straight from node:http, before Express, static files, nonces and
  * helmet run (docs/decisions/002): the page is stored with every header its render was sent with
@@ -47,13 +54,18 @@ export interface PageCacheOptions {
   bypass?: (req: IncomingMessage) => boolean;
 }
 
+/** The codings a stored page is kept in. */
+export type Coding = "br" | "gzip" | "identity";
+
+interface Variant {
+  /** The response headers to replay, Content-Length and Content-Encoding included. */
+  headers: HeaderList;
+  body: Buffer;
+}
+
 interface Entry {
   status: number;
-  /** The response headers to replay, Content-Length included: one list per encoding. */
-  plainHeaders: HeaderList;
-  gzipHeaders: HeaderList;
-  body: Buffer;
-  gzip: Buffer;
+  variants: Record<Coding, Variant>;
   expiresAt: number;
   bytes: number;
   /** The route pattern the page was rendered by (`res.locals.route`), for the metrics of its hits (issue 18). */
@@ -73,6 +85,8 @@ export class PageCache {
   /** Moves at every clear(): a render begun before a change must not store what it read before it. */
   private generation = 0;
   private bytes = 0;
+  /** Compressions under way (issue 20). */
+  private compressing = new Set<Promise<void>>();
   private readonly now: () => number;
   hits = 0;
   misses = 0;
@@ -214,12 +228,44 @@ export class PageCache {
       // The catalogue or content changed while this page rendered: it may show the old data, so it
       // answers this request but is not kept (a waiter renders afresh).
       if (generation !== this.generation) return finish(null);
-      const entry = storedPage(status, res.getHeaders(), body, this.now() + maxAge * 1000, key, typeof res.locals.route === "string" ? res.locals.route : "other");
+      const route = typeof res.locals.route === "string" ? res.locals.route : "other";
+      // Stored at once as it is (hits from the next request on), then with its brotli and gzip
+      // bytes once the thread pool has made them.
+      const headers = pageHeaders(res.getHeaders(), body);
+      const entry = storedPage(status, headers, { body }, this.now() + maxAge * 1000, key, route);
       this.set(key, entry);
       finish(entry);
+      this.compress(key, entry, headers, body);
     });
     res.setHeader("X-Page-Cache", "MISS");
     next();
+  }
+
+  private compress(key: string, entry: Entry, headers: OutgoingHttpHeaders, body: Buffer): void {
+    const done = encodings(body).then(
+      (encoded) => {
+        // Cleared, replaced or evicted meanwhile: the compressed bytes are of a page no longer kept.
+        if (this.entries.get(key) !== entry) return;
+        // In place (the page keeps its place in the LRU order); the bound counts the new bytes and
+        // may evict older pages for them.
+        const compressed = storedPage(entry.status, headers, { body, ...encoded }, entry.expiresAt, key, entry.route);
+        if (compressed.bytes > this.options.maxBytes) return;
+        this.entries.set(key, compressed);
+        this.bytes += compressed.bytes - entry.bytes;
+        for (const [oldestKey] of this.entries) {
+          if (this.bytes <= this.options.maxBytes) break;
+          this.delete(oldestKey);
+        }
+      },
+      () => undefined,
+    );
+    this.compressing.add(done);
+    void done.finally(() => this.compressing.delete(done));
+  }
+
+  /** Resolves when every page stored so far has its compressed encodings (or was dropped). */
+  async compressed(): Promise<void> {
+    while (this.compressing.size > 0) await Promise.all([...this.compressing]);
   }
 
   private key(host: string | undefined, url: string): string {
@@ -231,19 +277,78 @@ export class PageCache {
 const FLIGHT_LIMIT_MS = 10_000;
 
 function reply(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
-  const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  const headers = acceptsGzip ? entry.gzipHeaders : entry.plainHeaders;
+  const { headers, body } = entry.variants[negotiateEncoding(req.headers["accept-encoding"])];
   headers[headers.length - 1] = requestIdOf(req);
   res.writeHead(entry.status, headers);
-  res.end(req.method === "HEAD" ? undefined : acceptsGzip ? entry.gzip : entry.body);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The last Accept-Encoding header seen and its answer: browsers send one spelling, parsed once. */
+let lastAcceptEncoding: string | undefined;
+let lastCoding: Coding = "identity";
+
+/**
+ * The coding of a stored page for an Accept-Encoding header (RFC 9110 §12.5.3): the acceptable one
+ * with the highest q-value, br before gzip before identity when equal; `*` stands for any coding not
+ * named; identity is acceptable unless refused (`identity;q=0`, or `*;q=0` without naming it).
+ * When nothing is acceptable, identity is sent all the same (as the compression middleware does).
+ */
+export function negotiateEncoding(header: string | undefined): Coding {
+  if (!header) return "identity";
+  if (header === lastAcceptEncoding) return lastCoding;
+  const q: Partial<Record<Coding | "*", number>> = {};
+  for (const part of header.split(",")) {
+    const [rawName, ...params] = part.split(";");
+    const name = rawName.trim().toLowerCase();
+    if (name !== "br" && name !== "gzip" && name !== "identity" && name !== "*" && name !== "x-gzip") continue;
+    let weight = 1;
+    for (const param of params) {
+      const [k, v] = param.split("=").map((x) => x.trim());
+      if (k.toLowerCase() === "q") weight = Number(v);
+    }
+    if (!Number.isFinite(weight) || weight < 0 || weight > 1) weight = 0;
+    const coding = name === "x-gzip" ? "gzip" : name;
+    q[coding] = Math.max(q[coding] ?? 0, weight);
+  }
+  const weightOf = (coding: Coding) => q[coding] ?? (coding === "identity" ? (q["*"] === 0 ? 0 : Math.max(q["*"] ?? 0.001, 0.001)) : (q["*"] ?? 0));
+  let best: Coding = "identity";
+  let bestWeight = 0;
+  for (const coding of ["br", "gzip", "identity"] as const) {
+    const weight = weightOf(coding);
+    if (weight > bestWeight) {
+      best = coding;
+      bestWeight = weight;
+    }
+  }
+  lastAcceptEncoding = header;
+  lastCoding = best;
+  return best;
+}
+
+const gzipAsync = promisify(gzipCallback);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Brotli quality 9 (measured on the demo shop's pages, 40–60 KB of HTML, docs/decisions/002): about
+ * 8% smaller than gzip -6 at several milliseconds of pool time once per stored page; 11 costs
+ * ~15x more for ~3% less.
+ */
+export const BROTLI_QUALITY = 9;
+
+async function encodings(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzip] = await Promise.all([
+    brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 6 }),
+  ]);
+  return { br, gzip };
 }
 
 /**
  * What a hit replays: the render's headers minus the per-response ones, the nonce in its policy
  * replaced by the hashes of the scripts that carry it (or dropped when there are none, so the stale
- * nonce allows nothing), `Vary: Accept-Encoding`, and each encoding's length.
+ * nonce allows nothing), and `Vary: Accept-Encoding`.
  */
-function storedPage(status: number, sent: OutgoingHttpHeaders, body: Buffer, expiresAt: number, key: string, route: string): Entry {
+function pageHeaders(sent: OutgoingHttpHeaders, body: Buffer): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(sent)) {
     if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
@@ -258,18 +363,25 @@ function storedPage(status: number, sent: OutgoingHttpHeaders, body: Buffer, exp
   const vary = String(headers.vary ?? "");
   if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
   headers["x-page-cache"] = "HIT";
-  const gzip = gzipSync(body, { level: 6 });
+  return headers;
+}
+
+/** A stored page with each encoding's length; before its compressed bytes exist, every client gets identity. */
+function storedPage(status: number, headers: OutgoingHttpHeaders, bytes: { body: Buffer; br?: Buffer; gzip?: Buffer }, expiresAt: number, key: string, route: string): Entry {
+  const { body, br, gzip } = bytes;
   const plainHeaders = { ...headers, "content-length": body.length };
+  const identity = { headers: headerList(plainHeaders), body };
   return {
     status,
-    plainHeaders: headerList(plainHeaders),
-    gzipHeaders: headerList({ ...headers, "content-encoding": "gzip", "content-length": gzip.length }),
-    body,
-    gzip,
+    variants: {
+      identity,
+      gzip: gzip ? { headers: headerList({ ...headers, "content-encoding": "gzip", "content-length": gzip.length }), body: gzip } : identity,
+      br: br ? { headers: headerList({ ...headers, "content-encoding": "br", "content-length": br.length }), body: br } : identity,
+    },
     expiresAt,
     route,
-    // Both encodings, both header lists, the key and the entry's own bookkeeping.
-    bytes: body.length + gzip.length + 2 * approximateBytes(plainHeaders) + keyBytes(key) + 256,
+    // Every encoding, its header list, the key and the entry's own bookkeeping.
+    bytes: body.length + (gzip?.length ?? 0) + (br?.length ?? 0) + (1 + (gzip ? 1 : 0) + (br ? 1 : 0)) * (approximateBytes(plainHeaders) + 32) + keyBytes(key) + 256,
   };
 }
 
