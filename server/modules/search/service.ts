@@ -16,6 +16,7 @@ import {
 } from "./query";
 import { BoundedCache } from "../../lib/bounded-cache";
 import type { SearchHit } from "./types";
+import type { SearchEngine } from "./engine";
 
 /** Hits per INSERT (one JSON parameter): a few hundred KB of JSON per statement. */
 const UPSERT_BATCH = 200;
@@ -53,9 +54,10 @@ interface LoadedIndex {
  * of an index held in memory (memory-index.ts): prefix matching on the last word, trigram typo
  * tolerance, disjunctive facets and the sorts of 001 §9, in well under a millisecond. The catalogue
  * pushes hits with `upsert` and `remove`; a copy is brought up to date from the rows whose version
- * changed when this process writes or the catalogue cache epoch moves.
+ * changed when this process writes or the catalogue cache epoch moves. It implements SearchEngine
+ * (engine.ts), the seam a dedicated search engine would be dropped in behind (decision 030).
  */
-export class SearchService {
+export class SearchService implements SearchEngine {
   private readonly cache: BoundedCache<SearchResult>;
   private readonly loaded = new Map<string, LoadedIndex>();
   private readonly loading = new Map<string, Promise<LoadedIndex>>();
