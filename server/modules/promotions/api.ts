@@ -3,6 +3,7 @@ import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../htt
 import { withCart } from "../cart/api";
 import { currentCartId } from "../cart/lifecycle";
 import { PromotionError, type PromotionErrorCode } from "./types";
+import { GiftCertificateError, type AppliedCertificate } from "../gift-certificates/service";
 
 /**
  * Coupons on the commerce surface (issue 19; 001 §3 Cart coupons): `applyCoupon` and `removeCoupon`
@@ -72,4 +73,42 @@ export const promotionsApi = {
       return ctx.shop.cart.view(id, session.scope);
     }),
   ),
+
+  /**
+   * Issue 19: applyGiftCertificate: a certificate code typed in the checkout's payment step joins
+   * the session's cart (per-IP budget shared with coupon codes: couponAttempt, so codes cannot be
+   * guessed). Unknown, used-up, other-currency and repeated codes answer their translated reason
+   * and change nothing. Answers the cart's certificates with their balances (never a code).
+   */
+  applyGiftCertificate: rpcMethod(z.object({ code }), (input, ctx) =>
+    withCart(ctx, async (session) => {
+      try {
+        await ctx.shop.writeLimits.consume("couponAttempt", ctx.ip);
+        const id = await currentCartId(ctx, session);
+        const row = await ctx.shop.cart.find(id, session.scope);
+        const currency = row?.currency ?? ctx.storefront.currency;
+        await ctx.shop.giftCertificates.applyCode(id, input.code, currency);
+        return { gift_certificates: certificatesView(await ctx.shop.giftCertificates.appliedTo(id)) };
+      } catch (error) {
+        if (error instanceof GiftCertificateError) {
+          throw new RpcError(error.code === "unknown" ? 404 : 409, `promotions:giftCertificate.errors.${error.code}`, error.params, { code: `giftCertificate.${error.code}` });
+        }
+        throw error;
+      }
+    }),
+  ),
+
+  /** removeGiftCertificate: the certificate (by its id) leaves the session's cart. */
+  removeGiftCertificate: rpcMethod(z.object({ certificateId: z.number().int().positive() }), (input, ctx) =>
+    withCart(ctx, async (session) => {
+      const id = await currentCartId(ctx, session);
+      await ctx.shop.giftCertificates.removeCode(id, input.certificateId);
+      return { gift_certificates: certificatesView(await ctx.shop.giftCertificates.appliedTo(id)) };
+    }),
+  ),
 } satisfies RpcMethods;
+
+/** 001 §9: amounts in major units of the certificate's currency. */
+function certificatesView(applied: AppliedCertificate[]) {
+  return applied.map((c) => ({ id: c.certificateId, last4: c.last4, currency: c.currency, balance: c.balanceMinor / 100 }));
+}
