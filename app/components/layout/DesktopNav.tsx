@@ -1,130 +1,115 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
-import { NavigationMenu } from "radix-ui";
-import type { Menu, MenuItem } from "../../../server/modules/content/types";
-import { ArrowRightIcon, ChevronDownIcon } from "../ui/icons";
+import type { Menu } from "../../../server/modules/content/types";
+import { ChevronDownIcon } from "../ui/icons";
 import { trackNavigationClick } from "./analytics-events";
+import type { DesktopNavMenu } from "./DesktopNavMenu";
 import { MenuLink } from "./MenuLink";
-import { dropdownColumns } from "./menu-columns";
+
+export const triggerClass =
+  "group flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-ink transition-colors hover:bg-brand-soft data-[state=open]:bg-brand-soft";
+export const topLinkClass = "block rounded-full px-3 py-2 text-[15px] font-medium text-ink transition-colors hover:bg-brand-soft";
 
 /**
- * Desktop navigation (000 §2 Layout): top-level items; those with children open a dropdown of at
- * most two columns, the first item alone in the first column and the rest in the second.
- * Radix NavigationMenu gives hover and keyboard opening, Escape and focus handling.
+ * The dropdowns' code (Radix NavigationMenu, ~9 KB compressed) loads on the first intent to use the
+ * navigation: a pointer over it, focus in it, or a press on a trigger (decision 013). Until it is
+ * there the bar is the same markup without behaviour; its links work as plain links.
  */
+const loadMenu = () => import("./DesktopNavMenu");
+type MenuComponent = typeof DesktopNavMenu;
+
+/** Desktop navigation (000 §2 Layout): the bar as static markup until it is first used. */
 export function DesktopNav({ menu, className = "" }: { menu: Menu; className?: string }) {
-  const { t } = useTranslation("layout");
-  const [value, setValue] = useState("");
-  const location = useLocation();
-  // A navigation closes an open dropdown.
-  useEffect(() => setValue(""), [location.key]);
+  const [Interactive, setInteractive] = useState<MenuComponent | undefined>(undefined);
+  // The item pressed before the code arrived: the interactive menu mounts with it open.
+  const pending = useRef("");
+  const focusIndex = useRef(-1);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const want = (value?: string) => {
+    if (value) pending.current = value;
+    loadMenu().then(
+      (m) => setInteractive(() => m.DesktopNavMenu),
+      () => undefined,
+    );
+  };
+  // Focus stays on the same control when the interactive bar replaces the static one.
+  useEffect(() => {
+    if (!Interactive || focusIndex.current < 0) return;
+    const nav = wrapper.current?.querySelector("nav");
+    nav?.querySelectorAll<HTMLElement>("a, button")[focusIndex.current]?.focus();
+    focusIndex.current = -1;
+  }, [Interactive]);
 
   return (
-    <NavigationMenu.Root value={value} onValueChange={setValue} aria-label={t("mainNavigation")} className={className} delayDuration={120}>
-      <NavigationMenu.List className="flex items-center gap-1">
-        {menu.items.map((item) => (
-          <NavigationMenu.Item key={`${item.name}|${item.url}`} value={item.url}>
-            {item.children.length > 0 ? (
-              <>
-                <NavigationMenu.Trigger className="group flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-ink transition-colors hover:bg-brand-soft data-[state=open]:bg-brand-soft">
-                  {item.name}
-                  <ChevronDownIcon width={16} height={16} className="transition-transform duration-200 group-data-[state=open]:rotate-180" />
-                </NavigationMenu.Trigger>
-                <NavigationMenu.Content className="absolute top-full left-0 z-40 pt-3">
-                  <Dropdown item={item} onNavigate={(child) => trackNavigationClick(child.name, child.url, "desktop")} viewAllLabel={t("viewAll", { name: item.name })} />
-                </NavigationMenu.Content>
-              </>
-            ) : (
-              <NavigationMenu.Link asChild>
-                <MenuLink
-                  url={item.url}
-                  linkType={item.linkType}
-                  className="block rounded-full px-3 py-2 text-[15px] font-medium text-ink transition-colors hover:bg-brand-soft"
-                  onClick={() => trackNavigationClick(item.name, item.url, "desktop")}
-                >
-                  {item.name}
-                </MenuLink>
-              </NavigationMenu.Link>
-            )}
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
-  );
-}
-
-type GroupLook = { head: string; list: string; link: string };
-/** The dropdown's first column shows its groups large, on the brand tint; the second, compact. */
-const featuredGroup: GroupLook = {
-  head: "font-display text-2xl font-semibold tracking-tight text-brand hover:underline",
-  list: "mt-4 space-y-2.5",
-  link: "text-[15px] text-ink/80 hover:text-brand hover:underline",
-};
-const plainGroup: GroupLook = {
-  head: "text-base font-semibold text-ink hover:text-brand hover:underline",
-  list: "mt-2 flex flex-wrap gap-x-4 gap-y-1.5",
-  link: "text-sm text-muted hover:text-brand hover:underline",
-};
-
-/** A menu entry with the list of its own entries below it. */
-function MenuGroup({ as: Tag, item, onNavigate, look }: { as: "div" | "li"; item: MenuItem; onNavigate: (item: MenuItem) => void; look: GroupLook }) {
-  return (
-    <Tag>
-      <NavLinkItem item={item} onNavigate={onNavigate} className={look.head} />
-      {item.children.length > 0 && (
-        <ul className={look.list}>
-          {item.children.map((child) => (
-            <li key={child.url}>
-              <NavLinkItem item={child} onNavigate={onNavigate} className={look.link} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Tag>
-  );
-}
-
-function Dropdown({ item, onNavigate, viewAllLabel }: { item: MenuItem; onNavigate: (item: MenuItem) => void; viewAllLabel: string }) {
-  const [first, rest] = dropdownColumns(item.children);
-  return (
-    <div
-      data-dropdown-columns={rest ? 2 : 1}
-      className="flex w-max max-w-[min(44rem,calc(100vw-4rem))] overflow-hidden rounded-2xl border border-black/5 bg-white shadow-[0_24px_60px_-20px_rgba(15,61,46,0.35)]"
-    >
-      <div data-dropdown-column="1" className="w-64 bg-brand-soft p-6">
-        {first.map((child) => (
-          <MenuGroup key={child.url} as="div" item={child} onNavigate={onNavigate} look={featuredGroup} />
-        ))}
-        <NavigationMenu.Link asChild>
-          <MenuLink
-            url={item.url}
-            linkType={item.linkType}
-            onClick={() => onNavigate(item)}
-            className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-brand hover:gap-3 transition-[gap]"
-          >
-            {viewAllLabel}
-            <ArrowRightIcon width={16} height={16} />
-          </MenuLink>
-        </NavigationMenu.Link>
-      </div>
-      {rest && (
-        <ul data-dropdown-column="2" className="w-72 space-y-5 p-6">
-          {rest.map((child) => (
-            <MenuGroup key={child.url} as="li" item={child} onNavigate={onNavigate} look={plainGroup} />
-          ))}
-        </ul>
+    <div ref={wrapper} className="contents">
+      {Interactive ? (
+        <Interactive menu={menu} className={className} initialValue={pending.current} />
+      ) : (
+        <StaticNav
+          menu={menu}
+          className={className}
+          onIntent={() => want()}
+          onOpen={want}
+          onFocusAt={(index) => {
+            focusIndex.current = index;
+            want();
+          }}
+        />
       )}
     </div>
   );
 }
 
-function NavLinkItem({ item, onNavigate, className }: { item: MenuItem; onNavigate: (item: MenuItem) => void; className: string }) {
+/** The same DOM and classes Radix NavigationMenu renders closed (nav > div > ul > li). */
+function StaticNav({
+  menu,
+  className,
+  onIntent,
+  onOpen,
+  onFocusAt,
+}: {
+  menu: Menu;
+  className: string;
+  onIntent: () => void;
+  onOpen: (value: string) => void;
+  onFocusAt: (index: number) => void;
+}) {
+  const { t } = useTranslation("layout");
   return (
-    <NavigationMenu.Link asChild>
-      <MenuLink url={item.url} linkType={item.linkType} className={className} onClick={() => onNavigate(item)}>
-        {item.name}
-      </MenuLink>
-    </NavigationMenu.Link>
+    <nav
+      aria-label={t("mainNavigation")}
+      className={className}
+      dir="ltr"
+      data-orientation="horizontal"
+      data-desktop-nav="static"
+      onPointerEnter={onIntent}
+      onFocus={(event) => onFocusAt(Array.from(event.currentTarget.querySelectorAll("a, button")).indexOf(event.target))}
+    >
+      <div style={{ position: "relative" }}>
+        <ul data-orientation="horizontal" className="flex items-center gap-1" dir="ltr">
+          {menu.items.map((item) => (
+            <li key={`${item.name}|${item.url}`}>
+              {item.children.length > 0 ? (
+                <StaticTrigger onPress={() => onOpen(item.url)}>{item.name}</StaticTrigger>
+              ) : (
+                <MenuLink url={item.url} linkType={item.linkType} className={topLinkClass} onClick={() => trackNavigationClick(item.name, item.url, "desktop")}>
+                  {item.name}
+                </MenuLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+/** A press opens the item: on pointer down too, as the interactive bar may replace this one before the click. */
+function StaticTrigger({ children, onPress }: { children: ReactNode; onPress: () => void }) {
+  return (
+    <button type="button" data-state="closed" aria-expanded="false" className={triggerClass} onPointerDown={onPress} onClick={onPress}>
+      {children}
+      <ChevronDownIcon width={16} height={16} className="transition-transform duration-200 group-data-[state=open]:rotate-180" />
+    </button>
   );
 }
