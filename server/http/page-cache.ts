@@ -329,11 +329,10 @@ const gzipAsync = promisify(gzipCallback);
 const brotliAsync = promisify(brotliCompress);
 
 /**
- * Brotli quality 9 (measured on the demo shop's pages, 40–60 KB of HTML, docs/decisions/002): about
- * 8% smaller than gzip -6 at several milliseconds of pool time once per stored page; 11 costs
- * ~15x more for ~3% less.
+ * Brotli quality 6, measured on the demo home page (77 KB of HTML): 15.6 KB in ~16 ms, against gzip -6
+ * 17.4 KB in ~14 ms; quality 9 saved 0.1 KB more at many times the cost, 11 made 14.0 KB at ~430 ms.
  */
-export const BROTLI_QUALITY = 9;
+export const BROTLI_QUALITY = 6;
 
 async function encodings(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gzip] = await Promise.all([
