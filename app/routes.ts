@@ -16,6 +16,8 @@ export default [
   route("checkout-login", "routes/checkout-login.tsx"),
   // The shop's own hosted checkout (issue 5): checkoutLogin answers /checkout/<checkoutId>.
   route("checkout/:checkoutId", "routes/checkout.tsx"),
+  // The built-in test processor's 3-D Secure challenge (decision 028); a static segment wins over :checkoutId.
+  route("checkout/3ds-challenge", "routes/checkout-3ds-challenge.tsx"),
   // The store finder and one store (issue 15): siblings, the store page is not drawn inside the finder.
   route("find-a-store", "routes/find-a-store.tsx"),
   route("find-a-store/stores/:id", "routes/find-a-store.store.tsx"),
