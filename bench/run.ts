@@ -34,7 +34,10 @@ const began = Date.now();
 const root = path.resolve(import.meta.dirname, "..");
 const node = process.execPath;
 const buildDir = path.join(root, "build", "bench");
-const base = { NODE_ENV: "production", ALLOW_INSECURE_LOCALHOST: "1", BUILD_DIR: buildDir, LOG_LEVEL: "info" };
+// All load comes from one address: every configuration makes 50 guest carts, and on one PostgreSQL
+// database the per-IP cart budget is shared by the ×1 and ×2 runs (a 429 otherwise). The checks
+// still run on every request; only their budgets are larger.
+const base = { NODE_ENV: "production", ALLOW_INSECURE_LOCALHOST: "1", BUILD_DIR: buildDir, LOG_LEVEL: "info", RATE_LIMIT_FACTOR: "100" };
 
 const step = (text: string) => console.log(`\n▸ ${text}`);
 
