@@ -1,0 +1,85 @@
+import { expect, screenshot, test, whenHydrated, type Page } from "./fixtures";
+import { cartSidebar as sidebar, openWithCart, productPath } from "./fixtures/catalog";
+import { uniqueEmail } from "./fixtures/customer";
+
+// Issue 14, decision 028 (001 §7 card payments): 3-D Secure in the hosted checkout with the built-in
+// test processor. 4000 0000 0000 3220 needs authentication: Place order opens the processor's
+// challenge page on the shop's own host; Complete places the order once, Fail shows the decline
+// message and the checkout can be paid with another card. Desktop only: the layout is the checkout's.
+
+const UK = `http://uk.localhost:${process.env.E2E_PORT}`;
+test.describe.configure({ timeout: 180_000 });
+const SLOW = { timeout: 20_000 };
+const step = (page: Page, name: string) => page.getByTestId(`checkout-step-${name}`);
+
+async function guestCheckoutToPayment(page: Page, kind: string) {
+  await openWithCart(page, `${UK}${await productPath(page, "Brass Bell")}`);
+  await page.getByTestId("add-to-cart").click();
+  await expect(sidebar(page).getByTestId("cart-line")).toHaveCount(1);
+  await sidebar(page).getByRole("button", { name: "Go to checkout" }).click();
+  await expect(page).toHaveURL(`${UK}/checkout-login`);
+  await page.getByLabel("Email address").fill(uniqueEmail(`three-d-secure.${kind}`));
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
+  await whenHydrated(page);
+  const form = page.getByRole("form", { name: "Shipping address" });
+  await form.getByLabel("First name").fill("Tess");
+  await form.getByLabel("Last name").fill("Secure");
+  await form.getByLabel("Address", { exact: true }).fill("3 Challenge Lane");
+  await form.getByLabel("City").fill("Leeds");
+  await form.getByLabel("Post code").fill("LS1 4AP");
+  await form.getByLabel("Phone number").fill("+44 113 496 0000");
+  await form.getByRole("button", { name: "Continue" }).click();
+  await step(page, "method").getByRole("button", { name: "Continue" }).click();
+  await step(page, "billing").getByRole("button", { name: "Continue" }).click();
+  await expect(step(page, "payment")).toHaveAttribute("aria-current", "step");
+  return page.url();
+}
+
+async function payWith(page: Page, number: string) {
+  const payment = page.getByRole("form", { name: "Payment" });
+  await payment.getByLabel("Card number").fill(number);
+  await payment.getByLabel("Name on card").fill("Tess Secure");
+  await payment.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await payment.getByLabel("Security code (CVC)").fill("123");
+  await page.getByRole("button", { name: /^Place order · £\d+\.\d{2}$/ }).click();
+}
+
+test.describe("3-D Secure with the test processor (issue 14, decision 028)", () => {
+  test.skip(({ isMobile }) => isMobile, "one journey on desktop");
+
+  test("4000 0000 0000 3220: the challenge page, Complete, then the confirmation of one order", async ({ page }) => {
+    await guestCheckoutToPayment(page, "complete");
+    await payWith(page, "4000 0000 0000 3220");
+    await expect(page).toHaveURL(/\/checkout\/3ds-challenge\?reference=[^&]+&checkoutId=[0-9a-f-]{36}$/, SLOW);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your payment");
+    await expect(page.getByText(/confirm this payment of £\d+\.\d{2}/)).toBeVisible();
+    await whenHydrated(page);
+    await screenshot(page, "three-d-secure-challenge");
+    await page.getByRole("button", { name: "Complete" }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
+    await expect(page.getByTestId("order-payment")).toHaveText("Visa •••• 3220");
+  });
+
+  test("Fail: the decline message, back to the checkout, and another card pays", async ({ page }) => {
+    const checkoutUrl = await guestCheckoutToPayment(page, "fail");
+    await payWith(page, "4000 0000 0000 3220");
+    await expect(page).toHaveURL(/\/checkout\/3ds-challenge\?/, SLOW);
+    await whenHydrated(page);
+    await page.getByRole("button", { name: "Fail" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined. Please use another card.", SLOW);
+    await screenshot(page, "three-d-secure-failed");
+    await page.getByRole("link", { name: "Back to checkout" }).click();
+    await expect(page).toHaveURL(checkoutUrl, SLOW);
+    await whenHydrated(page);
+    // The checkout is open again with its address and method kept: the payment step takes another card.
+    await expect(step(page, "payment")).toHaveAttribute("aria-current", "step", SLOW);
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
+  });
+
+  test("the challenge page of a checkout that is not this session's is the 404 page", async ({ page }) => {
+    const response = await page.goto(`${UK}/checkout/3ds-challenge?reference=ch_x&checkoutId=00000000-0000-4000-8000-000000000000`);
+    expect(response?.status()).toBe(404);
+  });
+});
