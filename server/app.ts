@@ -101,9 +101,8 @@ async function migratedDatabase(env: Env): Promise<{ database: DatabaseHandle; l
   return { database, logger };
 }
 
-/** The API app plus server rendering of every page by React Router. */
 /**
- * `beforePages`: routes mounted behind the page cache and before React Router (the cross-process
+ * The API app plus server rendering of every page by React Router. `beforePages`: routes mounted behind the page cache and before React Router (the cross-process
  * harness serves a cacheable probe page there: its processes have no page build, issue 18).
  */
 export function createHttpApp(shop: Shop, build?: ServerBuild, beforePages?: (app: express.Express, shop: Shop) => void): express.Express {
