@@ -126,7 +126,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const giftCertificates = new GiftCertificateService(database.db);
   const cart = new CartService(database.db, epochs, subscriptionPlans, promotions);
   const search = new SearchService(database.db, epochs);
-  const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) }, promotions, tax: new TableTaxProvider(loadRateTable(env.TAX_RATES_FILE)) });
+  const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) }, promotions, tax: new TableTaxProvider(loadRateTable(env.TAX_RATES_FILE)), giftCertificates });
   const orders = new OrderService(database.db, promotions);
   // Issue 14: PAYMENT_PROVIDER=adyen (env.ts refuses to boot without its keys), else the built-in test processor.
   const paymentProvider =
