@@ -8,6 +8,8 @@ import { catalogContext } from "../modules/catalog/service";
 import { orderConfirmationMail } from "../modules/order/mails";
 import type { OrderRow } from "../modules/order/schema";
 import type { Shop } from "../shop";
+import { giftCertificateMail } from "../modules/gift-certificates/mail";
+import type { GiftCertificateRow } from "../modules/gift-certificates/schema";
 import { registerFulfilmentHandlers } from "./order-fulfilment";
 
 /**
@@ -23,6 +25,8 @@ export const AFTER_PAYMENT_TOPICS = {
   saveCard: "order.saveCard",
   /** A charge whose order could not be completed goes back (issue 12: a failed refund is retried). */
   refund: "payment.refund",
+  /** Issue 19: a bought gift certificate's mail to its recipient, with the code. */
+  giftCertificateMail: "giftCertificate.mail",
 } as const;
 
 const orderKey = (orderId: number) => `order-${orderId}`;
@@ -39,6 +43,11 @@ export function afterPaymentItems(order: OrderRow, context: { origin: string; sa
     if (context.saveCard) items.push({ topic: AFTER_PAYMENT_TOPICS.saveCard, dedupeKey: key, payload: { orderId: order.id, card: { ...context.saveCard } } });
   }
   return items;
+}
+
+/** Issue 19: the recipient's mail of an issued certificate (one per certificate). */
+export function giftCertificateMailItem(row: GiftCertificateRow, code: string, context: { locale: string; origin: string }): OutboxItem {
+  return { topic: AFTER_PAYMENT_TOPICS.giftCertificateMail, dedupeKey: `gift-certificate-${row.id}`, payload: { certificateId: row.id, code, locale: context.locale, origin: context.origin } };
 }
 
 /** Writes the refund of an order's charge to the outbox (its own statement: nothing else changes). */
@@ -115,6 +124,12 @@ export function registerAfterPaymentHandlers(worker: OutboxWorker, shop: Shop): 
       if (order.customerId === null) return;
       const saved = await shop.payments.save(order.customerId, payload.card as CardToken);
       if (!saved) shop.logger.warn({ orderId: order.id }, "the card could not be saved: the provider did not keep its token for the customer");
+    })
+    .handle(AFTER_PAYMENT_TOPICS.giftCertificateMail, async (payload) => {
+      const certificate = await shop.giftCertificates.byId(Number(payload.certificateId));
+      if (!certificate) throw new Error(`gift certificate ${String(payload.certificateId)} not found`);
+      const locale = String(payload.locale);
+      await shop.mailer.send(giftCertificateMail(translatorFor(locale), certificate, { code: String(payload.code), brandName: shop.env.BRAND_NAME, locale, link: String(payload.origin) }));
     })
     .handle(AFTER_PAYMENT_TOPICS.refund, async (payload) => {
       const result = await shop.payments.provider.refund(String(payload.reference));

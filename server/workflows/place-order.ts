@@ -11,7 +11,7 @@ import { dayOf, type SubscriptionPricing } from "../modules/subscription/account
 import { enqueue } from "../jobs/outbox";
 import { PromotionError } from "../modules/promotions/types";
 import { allocateCertificates, GiftCertificateError } from "../modules/gift-certificates/service";
-import { afterPaymentItems, enqueueRefund } from "./after-payment";
+import { afterPaymentItems, enqueueRefund, giftCertificateMailItem } from "./after-payment";
 import { orderPlaced } from "./order-placed";
 
 /**
@@ -129,7 +129,7 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken, freq
 
     const cart = await shop.cart.contents(tx, checkout.cartId, { lock: true });
     const quote = await shop.checkout.quote(checkout, input.storefront, { tx, cart, frequencyId });
-    if (quote.lines.length === 0 && quote.unavailable.length === 0) return refuse(400, "orders:errors.emptyCart", { code: "emptyCart" });
+    if (quote.lines.length === 0 && quote.unavailable.length === 0 && quote.giftCertificates.length === 0) return refuse(400, "orders:errors.emptyCart", { code: "emptyCart" });
     if (quote.unavailable.length > 0 || !quote.shippingMethod) return refuse(409, "cart:inventoryIssue", { code: "inventoryIssue", line_ids: quote.unavailable });
     // Issue 19: US sales tax needs the shipping address's state (an address saved before the rule).
     if (quote.salesTax && !quote.salesTax.jurisdiction) return refuse(400, "orders:errors.stateRequired", { code: "stateRequired" });
@@ -306,10 +306,11 @@ async function complete(shop: Shop, order: OrderRow, reference: string, after: {
       });
     }
     await shop.checkout.setState(tx, order.checkoutId, { status: "completed", orderId: order.id });
+    const issued = await issueBoughtCertificates(shop, tx, order, after.origin);
     await shop.cart.deleteWithin(tx, order.cartId);
     await shop.giftCertificates.clearCartWithin(tx, order.cartId);
     const row = await shop.orders.row(order.id, tx);
-    if (row) await enqueue(tx, afterPaymentItems(row, after));
+    if (row) await enqueue(tx, [...afterPaymentItems(row, after), ...issued]);
     return row;
   });
   if (paid) {
@@ -318,6 +319,23 @@ async function complete(shop: Shop, order: OrderRow, reference: string, after: {
     orderPlaced(shop);
   }
   return paid;
+}
+
+/**
+ * Issue 19: the certificates the cart bought are issued with the paid order (same transaction, so
+ * a replay or a second completion issues nothing: complete() only runs while the checkout is
+ * placing this order). Only those in the cart when the order was priced (created before it) and in
+ * its currency are issued. Each recipient's mail, with the code (shown nowhere else), goes through
+ * the outbox in the storefront's locale.
+ */
+async function issueBoughtCertificates(shop: Shop, tx: Database, order: OrderRow, origin: string) {
+  const bought = (await shop.giftCertificates.inCart(order.cartId, tx)).filter((c) => c.currency === order.currency && c.createdAt.getTime() <= order.createdAt.getTime());
+  const items = [];
+  for (const c of bought) {
+    const { row, code } = await shop.giftCertificates.issueWithin(tx, { ...c, orderId: order.id, channelId: order.channelId });
+    items.push(giftCertificateMailItem(row, code, { locale: order.locale, origin }));
+  }
+  return items;
 }
 
 /** A checkout left placing longer than this was abandoned half-way (the process died mid-order). */

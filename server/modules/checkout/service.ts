@@ -12,6 +12,8 @@ import { checkouts, type CheckoutAddress, type CheckoutRow } from "./schema";
 import type { CheckoutView } from "./types";
 import type { CartDiscounts } from "../cart/service";
 import type { DiscountResult } from "../promotions/types";
+import type { CartGiftCertificateRow } from "../gift-certificates/schema";
+import type { GiftCertificateService } from "../gift-certificates/service";
 
 /** Who asks for a checkout (route loaders build this from the request). */
 export interface CheckoutSession {
@@ -90,6 +92,11 @@ export interface Quote {
    * the shipping address is not known (no tax yet).
    */
   salesTax: { rate: number; shippingRate: number; jurisdiction: TaxJurisdiction | null } | null;
+  /**
+   * Issue 19: gift certificates the cart buys (001 §3 line_items.gift_certificates), in the cart's
+   * currency; not taxed and not discounted, their amounts are in the subtotals and the total.
+   */
+  giftCertificates: CartGiftCertificateRow[];
 }
 
 const NO_DISCOUNTS: DiscountResult = { applied: [], refused: [], goodsMinor: 0, shippingMinor: 0 };
@@ -139,7 +146,7 @@ function countryName(code: string, locale: string): string {
 export class CheckoutService {
   constructor(
     private readonly db: Database,
-    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory; subscriptions?: Pick<SubscriptionAccountService, "pricingFor">; promotions?: CartDiscounts; tax?: TaxProvider },
+    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory; subscriptions?: Pick<SubscriptionAccountService, "pricingFor">; promotions?: CartDiscounts; tax?: TaxProvider; giftCertificates?: Pick<GiftCertificateService, "inCart"> },
   ) {}
 
   /** Issue 19: does this storefront charge US sales tax through the tax provider? */
@@ -347,6 +354,13 @@ export class CheckoutService {
       shippingCost,
       discounts,
     );
+    // Issue 19: certificates bought with the cart (none on a subscription cart: refused when added).
+    const giftCertificates =
+      subscription === null && contents && items === contents.items && this.deps.giftCertificates
+        ? (await this.deps.giftCertificates.inCart(row.cartId, db)).filter((c) => c.currency === currency)
+        : [];
+    const certificatesMinor = giftCertificates.reduce((sum, c) => sum + c.amountMinor, 0);
+    const totals = { ...priced.totals, subtotalEx: priced.totals.subtotalEx + certificatesMinor, subtotalInc: priced.totals.subtotalInc + certificatesMinor, totalInc: priced.totals.totalInc + certificatesMinor };
     return {
       currency,
       taxMode: context.taxMode,
@@ -354,11 +368,12 @@ export class CheckoutService {
       salesTax: salesTax ? { rate: salesTax.rate, shippingRate: salesTax.shippingRate, jurisdiction: salesTax.jurisdiction } : null,
       lines: lines.map((l, i) => ({ ...l, priced: priced.lines[i] })),
       shippingMethod,
-      totals: priced.totals,
+      totals,
       unavailable,
       subscription,
       discounts,
       discount: priced.discount,
+      giftCertificates,
     };
   }
 
