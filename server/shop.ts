@@ -124,7 +124,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const subscriptionPlans = new SubscriptionPlanService(database.db);
   const promotions = new PromotionService(database.db);
   const giftCertificates = new GiftCertificateService(database.db);
-  const cart = new CartService(database.db, epochs, subscriptionPlans, promotions);
+  const cart = new CartService(database.db, epochs, subscriptionPlans, promotions, giftCertificates);
   const search = new SearchService(database.db, epochs);
   const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) }, promotions, tax: new TableTaxProvider(loadRateTable(env.TAX_RATES_FILE)), giftCertificates });
   const orders = new OrderService(database.db, promotions);
