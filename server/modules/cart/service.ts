@@ -7,6 +7,7 @@ import { BoundedCache } from "../../lib/bounded-cache";
 import { cartItems, carts, type CartItemRow, type CartRow } from "./schema";
 import { MAX_LINE_QUANTITY } from "./quantity";
 import type { DiscountResult } from "../promotions/types";
+import type { GiftCertificateService } from "../gift-certificates/service";
 import type { AvailabilityStatus, CartLineItem, CartSubscriptionView, CartView, InventoryCheckLine, InventoryCheckResult } from "./types";
 
 /**
@@ -196,6 +197,8 @@ export class CartService {
     epochs?: CacheEpochs,
     private readonly subscriptions?: SubscriptionFrequencies,
     private readonly discounts?: CartDiscounts,
+    /** Issue 19: the gift certificates a cart buys (line_items.gift_certificates). */
+    private readonly giftCertificates?: Pick<GiftCertificateService, "inCart">,
   ) {
     epochs?.onChange(() => this.displays.invalidate());
   }
@@ -541,6 +544,22 @@ export class CartService {
     view.base_amount = toMajor(base);
     view.cart_amount = toMajor(total);
     if (!subscription) await this.applyDiscounts(view, row);
+    // Issue 19 (001 §3 line_items.gift_certificates): not discounted, in both amounts.
+    const certificates = this.giftCertificates && !row.isSubscription ? (await this.giftCertificates.inCart(row.id, this.db)).filter((c) => c.currency === row.currency) : [];
+    if (certificates.length > 0) {
+      const certificatesMinor = certificates.reduce((sum, c) => sum + c.amountMinor, 0);
+      view.line_items.gift_certificates = certificates.map((c) => ({
+        id: c.id,
+        name: "Gift certificate",
+        amount: toMajor(c.amountMinor),
+        is_taxable: false,
+        sender: { name: c.senderName },
+        recipient: { name: c.recipientName, email: c.recipientEmail },
+        message: c.message,
+      }));
+      view.base_amount = toMajor(Math.round(view.base_amount * 100) + certificatesMinor);
+      view.cart_amount = toMajor(Math.round(view.cart_amount * 100) + certificatesMinor);
+    }
     return view;
   }
 

@@ -50,6 +50,17 @@ export interface CartSubscriptionView {
   period_price: number | null;
 }
 
+/** Issue 19 (001 §3): a gift certificate the cart buys; amount in major units of the cart's currency. */
+export interface CartGiftCertificateView {
+  id: string;
+  name: string;
+  amount: number;
+  is_taxable: false;
+  sender: { name: string };
+  recipient: { name: string; email: string };
+  message: string;
+}
+
 export interface CartView {
   id: string;
   customer_id: number;
@@ -69,7 +80,7 @@ export interface CartView {
   line_items: {
     physical_items: CartLineItem[];
     digital_items: never[];
-    gift_certificates: never[];
+    gift_certificates: CartGiftCertificateView[];
     custom_items: never[];
   };
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { RpcError, rpcMethod, type RpcContext, type RpcMethods } from "../../http/rpc";
-import { withCart } from "../cart/api";
+import { newGuestCart, withCart } from "../cart/api";
+import { CartError } from "../cart/service";
 import { currentCartId } from "../cart/lifecycle";
 import { PromotionError, type PromotionErrorCode } from "./types";
-import { GiftCertificateError, type AppliedCertificate } from "../gift-certificates/service";
+import { GIFT_CERTIFICATE_LIMITS, GIFT_MESSAGE_MAX, GIFT_NAME_MAX, GiftCertificateError, type AppliedCertificate } from "../gift-certificates/service";
 
 /**
  * Coupons on the commerce surface (issue 19; 001 §3 Cart coupons): `applyCoupon` and `removeCoupon`
@@ -96,6 +97,37 @@ export const promotionsApi = {
         throw error;
       }
     }),
+  ),
+
+  /**
+   * Issue 19: addGiftCertificate: the session's cart buys a gift certificate (001 §3
+   * line_items.gift_certificates), issued to the recipient once the order is paid. A guest's first
+   * certificate stores the cart (cart-creation budget as for items). A subscription cart takes none.
+   * Answers the cart.
+   */
+  addGiftCertificate: rpcMethod(
+    z.object({
+      amount: z.number().min(GIFT_CERTIFICATE_LIMITS.minMinor / 100).max(GIFT_CERTIFICATE_LIMITS.maxMinor / 100).multipleOf(0.01),
+      recipientName: z.string().trim().min(1).max(GIFT_NAME_MAX),
+      recipientEmail: z.email().max(254),
+      senderName: z.string().trim().min(1).max(GIFT_NAME_MAX),
+      message: z.string().max(GIFT_MESSAGE_MAX).default(""),
+    }),
+    (input, ctx) =>
+      withCart(ctx, async (session) => {
+        const id = await currentCartId(ctx, session);
+        if (session.customerId === null && !(await ctx.shop.cart.ensureGuestCart(id, session.scope, newGuestCart(ctx)))) throw new CartError("missingCart");
+        const row = await ctx.shop.cart.find(id, session.scope);
+        if (!row) throw new CartError("missingCart");
+        if (row.isSubscription) throw new RpcError(409, "promotions:giftCertificate.errors.subscriptionCart", {}, { code: "giftCertificate.subscriptionCart" });
+        try {
+          await ctx.shop.giftCertificates.addToCart(id, row.currency, { ...input, amountMinor: Math.round(input.amount * 100) });
+        } catch (error) {
+          if (error instanceof GiftCertificateError) throw new RpcError(400, `promotions:giftCertificate.errors.${error.code}`, error.params, { code: `giftCertificate.${error.code}` });
+          throw error;
+        }
+        return ctx.shop.cart.view(id, session.scope);
+      }),
   ),
 
   /** removeGiftCertificate: the certificate (by its id) leaves the session's cart. */
