@@ -86,7 +86,8 @@ export const checkoutApi = {
         const cartId = await currentCartId(ctx, session);
         if (input.cartId !== undefined && input.cartId !== cartId) throw new RpcError(404, "cart:errors.missingCart", {}, { code: "missingCart" });
         const items = await ctx.shop.cart.checkItems(cartId, session.scope);
-        if (items.length === 0) throw new RpcError(400, "orders:errors.emptyCart", {}, { code: "emptyCart" });
+        // Issue 19: a cart that only buys gift certificates is checked out too.
+        if (items.length === 0 && (await ctx.shop.giftCertificates.inCart(cartId)).length === 0) throw new RpcError(400, "orders:errors.emptyCart", {}, { code: "emptyCart" });
         const locationId = await channelLocationId(ctx.shop.db, ctx.storefront.channelId);
         if (locationId === null) throw new RpcError(503, "cart:errors.noInventoryLocation");
         const check = await ctx.shop.cart.inventoryCheck(locationId, items, translatorFor(ctx.storefront.locale));

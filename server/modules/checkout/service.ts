@@ -97,6 +97,8 @@ export interface Quote {
    * currency; not taxed and not discounted, their amounts are in the subtotals and the total.
    */
   giftCertificates: CartGiftCertificateRow[];
+  /** The shipping methods offered, with their cost for this cart (free for gift certificates alone). */
+  shippingMethods: ShippingMethod[];
 }
 
 const NO_DISCOUNTS: DiscountResult = { applied: [], refused: [], goodsMinor: 0, shippingMinor: 0 };
@@ -327,7 +329,14 @@ export class CheckoutService {
         lines.length = 0;
       }
     }
-    const methods = shippingMethodsFor(currency);
+    // Issue 19: certificates bought with the cart (none on a subscription cart: refused when added).
+    const giftCertificates =
+      subscription === null && contents && items === contents.items && this.deps.giftCertificates
+        ? (await this.deps.giftCertificates.inCart(row.cartId, db)).filter((c) => c.currency === currency)
+        : [];
+    // A cart of gift certificates alone ships nothing: any shipping method chosen costs nothing.
+    const shipsNothing = lines.length === 0 && unavailable.length === 0 && giftCertificates.length > 0;
+    const methods = shippingMethodsFor(currency).map((m) => (shipsNothing ? { ...m, cost: 0 } : m));
     const shippingMethod = methods.find((m) => m.id === row.shippingMethodId) ?? null;
     const rateBp = taxRateFor(storefront.code, currency);
     const discounts = await this.discountsOf(db, row, currency, lines, subscription !== null, shippingMethod?.cost ?? 0);
@@ -354,11 +363,6 @@ export class CheckoutService {
       shippingCost,
       discounts,
     );
-    // Issue 19: certificates bought with the cart (none on a subscription cart: refused when added).
-    const giftCertificates =
-      subscription === null && contents && items === contents.items && this.deps.giftCertificates
-        ? (await this.deps.giftCertificates.inCart(row.cartId, db)).filter((c) => c.currency === currency)
-        : [];
     const certificatesMinor = giftCertificates.reduce((sum, c) => sum + c.amountMinor, 0);
     const totals = { ...priced.totals, subtotalEx: priced.totals.subtotalEx + certificatesMinor, subtotalInc: priced.totals.subtotalInc + certificatesMinor, totalInc: priced.totals.totalInc + certificatesMinor };
     return {
@@ -374,6 +378,7 @@ export class CheckoutService {
       discounts,
       discount: priced.discount,
       giftCertificates,
+      shippingMethods: methods,
     };
   }
 
@@ -420,7 +425,7 @@ export class CheckoutService {
       shipping_address: row.shippingAddress ?? null,
       billing_address: row.billingSameAsShipping ? (row.shippingAddress ?? null) : (row.billingAddress ?? null),
       billing_same_as_shipping: row.billingSameAsShipping,
-      shipping_methods: shippingMethodsFor(quote.currency).map((m) => ({ id: m.id, name: t(m.nameKey), description: t(m.descriptionKey), cost: toMajor(m.cost) })),
+      shipping_methods: quote.shippingMethods.map((m) => ({ id: m.id, name: t(m.nameKey), description: t(m.descriptionKey), cost: toMajor(m.cost) })),
       shipping_method_id: row.shippingMethodId,
       customer_message: row.customerMessage,
       totals: {

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { carts } from "../cart/schema";
 import type { CartView } from "../cart/types";
-import { CookieJar, useCheckoutHarness } from "../checkout/test-support";
+import { CookieJar, ukAddress, useCheckoutHarness } from "../checkout/test-support";
 
 // Issue 19 (001 §3 Cart line_items.gift_certificates): commerce/addGiftCertificate puts a
 // certificate on the session's cart; the cart lists it ("Gift certificate", amount, recipient) and
@@ -55,5 +56,25 @@ describe("buying gift certificates (issue 19)", () => {
     expect(refused.status).toBe(409);
     expect(refused.error!.message).toBe("A gift certificate cannot be bought together with a subscription.");
     expect(await h.shop.giftCertificates.inCart(cart.data.id)).toEqual([]);
+  });
+
+  it("a cart of a certificate alone is checked out with no shipping cost: the total is the certificate's amount and paying issues it", async () => {
+    const jar = new CookieJar();
+    const recipientEmail = `alone-${randomUUID()}@example.com`;
+    expect((await h.call<CartView>(jar, "commerce/addGiftCertificate", { ...certificate, recipientEmail, amount: 50 })).status).toBe(200);
+    const login = await h.call<{ redirect_url: string }>(jar, "commerce/checkoutLogin", { email: `buyer-${randomUUID()}@example.com` });
+    expect(login.status, JSON.stringify(login.error)).toBe(200);
+    const checkoutId = login.data.redirect_url.split("/").pop()!;
+    type Checkout = { lines: unknown[]; shipping_methods: Array<{ id: string; cost: number }>; totals: { subtotal: number; shipping: number; tax: number; total: number } };
+    const updated = await h.call<Checkout>(jar, "commerce/updateCheckout", { checkoutId, shippingAddress: { ...ukAddress, countryCode: "GB" }, billingSameAsShipping: true, shippingMethodId: "standard" });
+    expect(updated.status, JSON.stringify(updated.error)).toBe(200);
+    const shown = await h.call<Checkout>(jar, "commerce/getCheckout", { checkoutId });
+    expect(shown.data.lines).toEqual([]);
+    expect(shown.data.shipping_methods.every((m) => m.cost === 0)).toBe(true);
+    expect(shown.data.totals).toMatchObject({ subtotal: 50, shipping: 0, tax: 0, total: 50 });
+    const placed = await h.place(jar, checkoutId, { token: await h.tokenize(jar, { checkoutId }) });
+    expect(placed.status, JSON.stringify(placed.error)).toBe(200);
+    const bought = await h.shop.giftCertificates.boughtBy([placed.data.order_id]);
+    expect(bought.map((c) => [c.amountMinor, c.balanceMinor, c.recipientEmail])).toEqual([[5_000, 5_000, recipientEmail]]);
   });
 });
