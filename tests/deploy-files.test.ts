@@ -132,8 +132,12 @@ describe("compose.yaml and deploy/nginx.conf (issue 18)", () => {
   it("the proxy balances over both processes and caches by the shop's Cache-Control only: no forced lifetimes, no ignored Set-Cookie", () => {
     expect(nginx).toMatch(/upstream shop \{[^}]*server shop-1:3000[^}]*server shop-2:3000/);
     expect(nginx).toMatch(/proxy_cache shop_pages;/);
-    expect(nginx).toMatch(/proxy_cache_key "\$scheme\$host\$request_uri";/);
-    expect(nginx).not.toMatch(/proxy_ignore_headers|proxy_cache_valid|proxy_hide_header\s+Set-Cookie/i);
+    // One entry per coding the shop answers (issue 20): the key holds the normalised coding, the shop
+    // is asked with exactly that coding, so Vary is the only header nginx may ignore.
+    expect(nginx).toMatch(/proxy_cache_key "\$scheme\$host\$request_uri\$shop_coding";/);
+    expect(nginx).toMatch(/proxy_set_header Accept-Encoding \$shop_coding;/);
+    expect(nginx.match(/proxy_ignore_headers[^;]*;/g)).toEqual(["proxy_ignore_headers Vary;"]);
+    expect(nginx).not.toMatch(/proxy_cache_valid|proxy_hide_header\s+Set-Cookie/i);
     expect(nginx).not.toMatch(/proxy_cache_methods[^;]*POST/);
     expect(nginx).toContain(`(__Host-)?${PREVIEW_COOKIE}=`); // the shop's own preview cookie (000 §6)
     expect(nginx).toMatch(/proxy_no_cache \$shop_preview;/);
