@@ -311,17 +311,17 @@ describe("Adyen adapter against a local fake of the Checkout API v71 (001 §7 Ca
       expect(fake.seen.length).toBe(calls);
     });
 
-    it("a 3-D Secure action is not mapped: the charge answers failed; a later AUTHORISATION for it is logged for a manual refund", async () => {
+    it("a 3-D Secure step (decision 028): the charge answers the action; a later AUTHORISATION settles it as paid, nothing to refund", async () => {
       const { token } = await tokenFor(ada, "4212 3456 7890 1237");
       const charge = request(token, ada);
       const answered = await provider.charge(charge);
-      expect(answered).toEqual({ ok: false, code: "failed", reference: expect.stringMatching(/^PSP/) });
-      if (answered.ok || !answered.reference) throw new Error("expected a failed charge with a reference");
+      expect(answered).toMatchObject({ ok: false, code: "actionRequired", action: { type: "redirect" }, reference: expect.stringMatching(/^PSP/) });
+      if (answered.ok || !answered.reference) throw new Error("expected an action with a reference");
       logs.length = 0;
       const late = signed(item({ merchantReference: charge.idempotencyKey, pspReference: answered.reference }));
       expect(await (await post([late])).text()).toBe("[accepted]");
-      expect(logs.join("")).toContain("Adyen authorised a charge the shop recorded as not paid");
-      expect(await provider.findCharge(charge.idempotencyKey)).toEqual(answered);
+      expect(logs.join("")).not.toContain("recorded as not paid");
+      expect(await provider.findCharge(charge.idempotencyKey)).toEqual({ ok: true, reference: answered.reference });
     });
 
     it("REFUND outcome is recorded on the charge; malformed batches are 400", async () => {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import type { AdyenEnvironment } from "./adyen-environments";
@@ -566,7 +566,9 @@ export class AdyenPaymentProvider implements PaymentProvider {
         const settled = await this.db
           .update(paymentAdyenCharges)
           .set({ status: success ? "authorised" : "refused", pspReference: item.pspReference, updatedAt: this.now() })
-          .where(and(eq(paymentAdyenCharges.idempotencyKey, item.merchantReference), eq(paymentAdyenCharges.status, "pending")))
+          // A charge waiting for its answer, or for the shopper's 3-D Secure step (decision 028): the
+          // webhook is Adyen's word on it when the browser's details never arrive.
+          .where(and(eq(paymentAdyenCharges.idempotencyKey, item.merchantReference), inArray(paymentAdyenCharges.status, ["pending", "action"])))
           .returning({ key: paymentAdyenCharges.idempotencyKey });
         if (success && settled.length === 0) {
           const [known] = await this.db.select().from(paymentAdyenCharges).where(eq(paymentAdyenCharges.idempotencyKey, item.merchantReference));
