@@ -7,7 +7,7 @@ import { BoundedCache } from "../../lib/bounded-cache";
 import { cartItems, carts, type CartItemRow, type CartRow } from "./schema";
 import { MAX_LINE_QUANTITY } from "./quantity";
 import type { DiscountResult } from "../promotions/types";
-import type { GiftCertificateService } from "../gift-certificates/service";
+import { cartBuysGiftCertificates, type GiftCertificateService } from "../gift-certificates/service";
 import type { AvailabilityStatus, CartLineItem, CartSubscriptionView, CartView, InventoryCheckLine, InventoryCheckResult } from "./types";
 
 /**
@@ -149,6 +149,8 @@ const toMajor = (minor: number) => Math.round(minor) / 100;
 export interface CartSnapshot {
   cart: CartRow;
   lines: CartItemRow[];
+  /** Whether the cart buys gift certificates, when the read that made the snapshot knew (getCart's); else they are read. */
+  buysGiftCertificates?: boolean;
 }
 
 /**
@@ -489,7 +491,7 @@ export class CartService {
     if (!isCartId(cartId)) return this.emptyView(cartId, scope, null);
     // The cart and its lines in one statement.
     const joined = await this.db
-      .select({ cart: carts, line: cartItems })
+      .select({ cart: carts, line: cartItems, buysGiftCertificates: cartBuysGiftCertificates(carts.id) })
       .from(carts)
       .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
       .where(eq(carts.id, cartId))
@@ -497,14 +499,14 @@ export class CartService {
     const row = joined[0]?.cart ?? null;
     if (row && !belongsTo(row, scope)) return null;
     if (!row) return this.emptyView(cartId, scope, null);
-    return this.present(scope, { cart: row, lines: joined.flatMap((j) => (j.line ? [j.line] : [])) });
+    return this.present(scope, { cart: row, lines: joined.flatMap((j) => (j.line ? [j.line] : [])), buysGiftCertificates: joined[0].buysGiftCertificates === true });
   }
 
   /**
    * A cart as the client sees it, from a snapshot a change has just read and written in its own
    * transaction (no second read), or from `viewUnlessForeign`'s.
    */
-  async present(scope: CartScope, { cart: row, lines }: CartSnapshot): Promise<CartView> {
+  async present(scope: CartScope, { cart: row, lines, buysGiftCertificates }: CartSnapshot): Promise<CartView> {
     const view = this.emptyView(row.id, scope, row);
     const details = lines.length > 0 ? await this.lineDisplays({ ...scope.catalog, currency: row.currency }, lines) : new Map<string, LineDisplay>();
     const subscription = row.isSubscription ? await this.subscriptionOf(row) : null;
@@ -545,7 +547,9 @@ export class CartService {
     view.cart_amount = toMajor(total);
     if (!subscription) await this.applyDiscounts(view, row);
     // Issue 19 (001 §3 line_items.gift_certificates): not discounted, in both amounts.
-    const certificates = this.giftCertificates && !row.isSubscription ? (await this.giftCertificates.inCart(row.id, this.db)).filter((c) => c.currency === row.currency) : [];
+    // getCart's statement already said whether there are any: most carts buy none, and need no second read.
+    const certificates =
+      this.giftCertificates && !row.isSubscription && buysGiftCertificates !== false ? (await this.giftCertificates.inCart(row.id, this.db)).filter((c) => c.currency === row.currency) : [];
     if (certificates.length > 0) {
       const certificatesMinor = certificates.reduce((sum, c) => sum + c.amountMinor, 0);
       view.line_items.gift_certificates = certificates.map((c) => ({

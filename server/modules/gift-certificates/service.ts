@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartGiftCertificateCodes, cartGiftCertificates, giftCertificateLedger, giftCertificates, type CartGiftCertificateRow, type GiftCertificateRow } from "./schema";
+
+/**
+ * Whether the cart whose id is `cartId` (a column or value of the caller's statement) buys gift
+ * certificates: for the cart's own read, so a cart that buys none costs no second statement.
+ */
+export function cartBuysGiftCertificates(cartId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${cartGiftCertificates} where ${cartGiftCertificates.cartId} = ${cartId})`;
+}
 
 /**
  * Gift certificates (issue 19). Money in minor units of the certificate's currency.
