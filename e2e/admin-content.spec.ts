@@ -1,5 +1,5 @@
 import { seriousViolations } from "./fixtures/a11y";
-import { expect, screenshot, test } from "./fixtures/index";
+import { expect, screenshot, test, whenHydrated } from "./fixtures/index";
 
 // Issue 17 (content, with preview; 000 §6 the content service's preview mode): the demo owner signs
 // in to /admin, edits a block of the uk About page, sees the draft on the uk storefront in preview
@@ -14,6 +14,8 @@ const OLD = "A spare room, a blowtorch and a very small flat";
 const NEW = "Built by hand, a few streets from where it began";
 
 test.describe("back office content with preview (issue 17)", () => {
+  // Two browsers, a full preview round trip, axe on a large generated form: slow on a shared CI machine.
+  test.describe.configure({ timeout: 180_000 });
   test.skip(({ isMobile }) => isMobile, "back office is desktop-first");
 
   test("edit a block in preview, customers keep the published page, publish it, see it live", async ({ page, browser }) => {
@@ -71,6 +73,8 @@ test.describe("back office content with preview (issue 17)", () => {
     await page.locator("#where-it-began [data-preview-edit]").click();
     await expect(page).toHaveURL(/\/admin\/content\/edit\?.*block=where-it-began/);
     await expect(page.getByTestId("content-block").filter({ hasText: "#where-it-began" }).getByLabel("Headline", { exact: true })).toHaveValue(NEW);
+    // A full page load: Publish is a script button, so a click before hydration would be lost.
+    await whenHydrated(page);
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Published: customers see it now.")).toBeVisible();
 
