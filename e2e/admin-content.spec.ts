@@ -14,12 +14,10 @@ const OLD = "A spare room, a blowtorch and a very small flat";
 const NEW = "Built by hand, a few streets from where it began";
 
 test.describe("back office content with preview (issue 17)", () => {
-  // Two browsers, a full preview round trip, axe on a large generated form: slow on a shared CI machine.
-  test.describe.configure({ timeout: 180_000 });
   test.skip(({ isMobile }) => isMobile, "back office is desktop-first");
 
   test("edit a block in preview, customers keep the published page, publish it, see it live", async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // An anonymous visitor's browser: the published page (now also in the page cache).
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();
