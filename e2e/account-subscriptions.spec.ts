@@ -10,7 +10,6 @@ import { card, subscribeAsVerifiedCustomer } from "./fixtures/subscription";
 const ddmmyyyy = /^\d{2}\.\d{2}\.\d{4}$/;
 
 test.describe("account subscriptions (issue 14)", () => {
-  test.skip(({ isMobile }) => isMobile, "one journey on desktop; the phone layout is checked by screenshot");
 
   test("a verified customer sees the subscription, its payment history, changes the card and cancels with a reason → Cancellation Requested", async ({ page }) => {
     test.setTimeout(120_000);

@@ -12,7 +12,6 @@ const UK = `http://uk.localhost:${port}`;
 const OWNER = { email: "admin@example.com", password: "Foldwell#2026" };
 
 test.describe("back office catalogue (issue 17)", () => {
-  test.skip(({ isMobile }) => isMobile, "back office is desktop-first");
 
   test("a price changed in the back office shows at once on the uk product page and in uk search; axe finds nothing serious", async ({ page }) => {
     test.setTimeout(120_000);

@@ -14,7 +14,6 @@ const OLD = "A spare room, a blowtorch and a very small flat";
 const NEW = "Built by hand, a few streets from where it began";
 
 test.describe("back office content with preview (issue 17)", () => {
-  test.skip(({ isMobile }) => isMobile, "back office is desktop-first");
 
   test("edit a block in preview, customers keep the published page, publish it, see it live", async ({ page, browser }) => {
     test.setTimeout(180_000);

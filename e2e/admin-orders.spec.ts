@@ -76,7 +76,6 @@ async function openOrder(admin: Page, orderId: number, email: string) {
 }
 
 test.describe("back office: orders and customers (issue 17)", () => {
-  test.skip(({ isMobile }) => isMobile, "back office is desktop-first");
 
   test("the owner ships the shopper's order with a tracking number; the shopper sees it in the account and gets the mail", async ({ page, browser }) => {
     const orderId = await placeOrderAs(page, SHOPPER);

@@ -7,7 +7,6 @@ import { expect, screenshot, test } from "./fixtures/index";
 const OWNER = { email: "admin@example.com", password: "Foldwell#2026" };
 
 test.describe("back office promotions (issue 19)", () => {
-  test.skip(({ isMobile }) => isMobile, "back office is desktop-first");
 
   test("list the demo codes, create a code, disable it; axe finds nothing serious", async ({ page }) => {
     test.setTimeout(120_000);

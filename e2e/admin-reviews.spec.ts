@@ -68,7 +68,6 @@ function png(rgb: [number, number, number], width = 160, height = 100): Buffer {
 }
 
 test.describe("back office: reviews and verifications (issue 17)", () => {
-  test.skip(({ isMobile }) => isMobile, "back office is desktop-first");
 
   test("a shopper's review waits for moderation; the owner approves it in /admin/reviews and the product page shows it", async ({ page, browser }) => {
     const title = `Folds in ten seconds ${Date.now()}`;

@@ -10,7 +10,6 @@ const port = process.env.E2E_PORT;
 const OWNER = { email: "admin@example.com", password: "Foldwell#2026" };
 
 test.describe("back office shell (issue 17)", () => {
-  test.skip(({ isMobile }) => isMobile, "back office is desktop-first");
 
   test("the demo owner signs in, sees the dashboard and every area, adds a merchandiser and signs out; axe finds nothing serious", async ({ page }) => {
     test.setTimeout(90_000);

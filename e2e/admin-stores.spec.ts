@@ -10,7 +10,6 @@ const UK = `http://uk.localhost:${port}`;
 const OWNER = { email: "admin@example.com", password: "Foldwell#2026" };
 
 test.describe("back office stores (issue 17)", () => {
-  test.skip(({ isMobile }) => isMobile, "back office is desktop-first");
 
   test("create a store with the map picker, see it on the finder at once, hide it; axe finds nothing serious", async ({ page }) => {
     test.setTimeout(120_000);

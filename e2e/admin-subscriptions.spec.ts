@@ -27,7 +27,6 @@ async function ownerAt(browser: Browser, path: string, heading: string): Promise
 }
 
 test.describe("subscriptions in the back office (issue 17)", () => {
-  test.skip(({ isMobile }) => isMobile, "back office is desktop-first");
   test.describe.configure({ timeout: 180_000 });
 
   test("the owner pauses and resumes a subscription: the status follows in the back office and on the customer's account page, and the customer is mailed", async ({ page, browser }) => {

@@ -15,8 +15,7 @@ const SLOW = { timeout: 20_000 };
 const pounds = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 const step = (page: Page, name: string) => page.getByTestId(`checkout-step-${name}`);
 
-test("a guest applies WELCOME10 in the cart and pays the discounted total; SPRING2024 is refused", async ({ page, isMobile }) => {
-  test.skip(isMobile, "the coupon journey runs on desktop");
+test("a guest applies WELCOME10 in the cart and pays the discounted total; SPRING2024 is refused", async ({ page }) => {
   await openWithCart(page, `${UK}${await productPath(page, BELL)}`);
   await page.getByTestId("add-to-cart").click();
   const cart = sidebar(page);

@@ -17,7 +17,6 @@ async function addTube(page: Page) {
 
 test.describe("platform config (000 §7, §8)", () => {
   test.describe.configure({ timeout: 120_000 });
-  test.skip(({ isMobile }) => isMobile, "the same on a phone");
 
   test("loaded once when the cart opens, not again when it opens again", async ({ page }) => {
     const calls: string[] = [];

@@ -46,7 +46,6 @@ async function payWith(page: Page, number: string) {
 }
 
 test.describe("3-D Secure with the test processor (issue 14, decision 028)", () => {
-  test.skip(({ isMobile }) => isMobile, "one journey on desktop");
 
   test("4000 0000 0000 3220: the challenge page, Complete, then the confirmation of one order", async ({ page }) => {
     await guestCheckoutToPayment(page, "complete");

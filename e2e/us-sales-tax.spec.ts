@@ -63,7 +63,6 @@ async function payWith4242(page: Page) {
 }
 
 test.describe("US sales tax by state (issue 19)", () => {
-  test.skip(({ isMobile }) => isMobile, "one journey on desktop");
 
   test("a us order to Oregon pays no sales tax", async ({ page }) => {
     const email = uniqueEmail("salestax.oregon");

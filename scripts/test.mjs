@@ -17,7 +17,12 @@ let exitCode = 0;
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  // CI must stay well under an hour: each part says what it took, so growth shows where it happens.
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`=== ${label}: ${seconds} s ===`);
+  notes.push(`${label} took ${seconds} s`);
   if (result.status !== 0) exitCode = 1;
   return result.status === 0;
 }
