@@ -8,6 +8,24 @@ export type CheckoutAddress = PostalAddress;
 export type CheckoutStatus = "open" | "placing" | "completed";
 
 /**
+ * What the attempt in flight pays with (decision 028), kept while the checkout is placing so that a
+ * payment decided later (3-D Secure details, a recovered attempt) still keeps the card when asked
+ * for (saved card, a subscription's card). A provider token and what the shop shows of the card;
+ * never card data. Cleared when the attempt ends.
+ */
+export interface PendingPayment {
+  token: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  /** The shopper asked to save the card (a signed-in customer's new card). */
+  save: boolean;
+  /** The saved card paying, or null for a new card. */
+  storedPaymentMethodId: number | null;
+}
+
+/**
  * The shop's hosted checkout (001 §4 Checkout): one per cart while open. Ids are random UUIDs and
  * access is still checked against the session (the customer, or the guest's cart cookie).
  * `placing` marks an order attempt in flight: a second complete of the same checkout is refused.
@@ -27,6 +45,7 @@ export const checkouts = pgTable(
     customerMessage: text("customer_message").notNull().default(""),
     status: text("status").$type<CheckoutStatus>().notNull().default("open"),
     orderId: integer("order_id"),
+    pendingPayment: jsonb("pending_payment").$type<PendingPayment>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
