@@ -127,7 +127,7 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
   const cart = new CartService(database.db, epochs, subscriptionPlans, promotions, giftCertificates);
   const search = new SearchService(database.db, epochs);
   const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) }, promotions, tax: new TableTaxProvider(loadRateTable(env.TAX_RATES_FILE)), giftCertificates });
-  const orders = new OrderService(database.db, promotions);
+  const orders = new OrderService(database.db, promotions, giftCertificates);
   // Issue 14: PAYMENT_PROVIDER=adyen (env.ts refuses to boot without its keys), else the built-in test processor.
   const paymentProvider =
     env.PAYMENT_PROVIDER === "adyen" && env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT && env.ADYEN_CLIENT_KEY && env.ADYEN_HMAC_KEY
