@@ -4,6 +4,7 @@ import { orderProducts, orders, type OrderAddress, type OrderProductRow, type Or
 import { OrderFulfilment } from "./fulfilment";
 import { OrderAdminReads } from "./admin-reads";
 import type { OrderList, OrderView } from "./types";
+import type { GiftCertificateService } from "../gift-certificates/service";
 
 const toMajor = (minor: number) => Math.round(minor) / 100;
 
@@ -61,6 +62,8 @@ export class OrderService {
   constructor(
     private readonly db: Database,
     private readonly discounts?: OrderDiscountSource,
+    /** Issue 19: the gift certificates an order bought (shown to the buyer without their codes). */
+    private readonly giftCertificates?: Pick<GiftCertificateService, "boughtBy">,
   ) {
     this.fulfilment = new OrderFulfilment(db);
     this.admin = new OrderAdminReads(db, this.fulfilment, (row) => this.view(row));
@@ -140,6 +143,7 @@ export class OrderService {
       .orderBy(asc(orderProducts.id));
     const shipments = await this.fulfilment.shipmentsOf(rows.map((r) => r.id));
     const discounts = this.discounts ? await this.discounts.discountsOfOrders(rows.map((r) => r.id)) : [];
+    const bought = this.giftCertificates ? await this.giftCertificates.boughtBy(rows.map((r) => r.id), this.db) : [];
     return rows.map((row) => {
       const billing = addressView(row.billingAddress, row.locale);
       return {
@@ -161,6 +165,11 @@ export class OrderService {
         shipping_discounts: discounts
           .filter((d) => d.orderId === row.id && d.productId === null)
           .map((d) => ({ code: d.code, name: d.name, amount: toMajor(d.amountMinor) })),
+        // Issue 19: what gift certificate codes paid of total_inc_tax (the card was charged the rest), and the certificates this order bought.
+        gift_certificate_amount: toMajor(row.giftCertificateAmount),
+        gift_certificates: bought
+          .filter((c) => c.orderId === row.id)
+          .map((c) => ({ id: c.id, amount: toMajor(c.amountMinor), recipient: { name: c.recipientName, email: c.recipientEmail }, sender: { name: c.senderName } })),
         customer_message: row.customerMessage,
         payment_method: row.paymentBrand && row.paymentLast4 ? { brand: row.paymentBrand, last4: row.paymentLast4 } : null,
         billing_address: billing,

@@ -65,6 +65,10 @@ export interface OrderView {
    * shipping (the confirmation, mail and purchase event name its code like the other kinds).
    */
   shipping_discounts: Array<{ code: string; name: string; amount: number }>;
+  /** Issue 19: what gift certificate codes paid of total_inc_tax; the card was charged the rest. */
+  gift_certificate_amount: number;
+  /** Issue 19: the gift certificates this order bought (001 §3 gift_certificates), never their codes. */
+  gift_certificates: Array<{ id: number; amount: number; recipient: { name: string; email: string }; sender: { name: string } }>;
   customer_message: string;
   payment_method: { brand: string; last4: string } | null;
   billing_address: OrderAddressView;
