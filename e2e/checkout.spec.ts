@@ -1,6 +1,6 @@
 import { awaitHydrationOnNavigation, expect, screenshot, test, whenHydrated, type Browser, type Page } from "./fixtures";
 import { seriousViolations } from "./fixtures/a11y";
-import { cartSidebar as sidebar, openWithCart, productPath } from "./fixtures/catalog";
+import { addToCartAndGoToCheckout, checkoutStep, fillShippingAddress as fillBristolAddress, fillTestCard, placeOrderButton } from "./fixtures/checkout";
 import { ACCOUNT, mailTo, PASSWORD, signUpInBrowser, uniqueEmail as anyUniqueEmail } from "./fixtures/customer";
 
 // Checkout journeys (issue 5): Go to checkout (000 §4), /checkout-login (000 §2), the hosted
@@ -20,28 +20,16 @@ const SLOW = { timeout: 20_000 };
 const uniqueEmail = (kind: string) => anyUniqueEmail(`checkout.${kind}`);
 
 /** Adds a Brass Bell on the UK product page (the sidebar opens) and clicks Go to checkout. */
-async function addBellAndGoToCheckout(page: Page, host = UK) {
-  await openWithCart(page, `${host}${await productPath(page, BELL)}`);
-  await page.getByTestId("add-to-cart").click();
-  await expect(sidebar(page).getByTestId("cart-line")).toHaveCount(1);
-  await sidebar(page).getByRole("button", { name: "Go to checkout" }).click();
-}
+const addBellAndGoToCheckout = (page: Page, host = UK) => addToCartAndGoToCheckout(page, host, BELL);
 
 /** A new customer registered and signed in through the browser on the UK storefront. */
 const signUpOnUk = (page: Page, addresses: Array<Record<string, string>>) => signUpInBrowser(page, UK, addresses, "checkout.customer");
 
-const step = (page: Page, name: string) => page.getByTestId(`checkout-step-${name}`);
+const step = checkoutStep;
 
 async function fillShippingAddress(page: Page) {
-  const form = page.getByRole("form", { name: "Shipping address" });
-  await form.getByLabel("First name").fill("Erin");
-  await form.getByLabel("Last name").fill("Guest");
-  await form.getByLabel("Address", { exact: true }).fill("7 Hinge Row");
-  await form.getByLabel("City").fill("Bristol");
-  await form.getByLabel("Post code").fill("BS1 4DJ");
-  await form.getByLabel("Phone number").fill("+44 117 496 0000");
-  await expect(form.getByLabel("Country")).toHaveValue("GB");
-  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("form", { name: "Shipping address" }).getByLabel("Country")).toHaveValue("GB");
+  await fillBristolAddress(page);
 }
 
 /** Shipping method (the first, preselected) and billing = shipping, then the payment step is open. */
@@ -55,15 +43,7 @@ async function chooseMethodAndBilling(page: Page) {
   await expect(step(page, "payment")).toHaveAttribute("aria-current", "step");
 }
 
-async function fillCard(page: Page, number: string) {
-  const payment = page.getByRole("form", { name: "Payment" });
-  await payment.getByLabel("Card number").fill(number);
-  await payment.getByLabel("Name on card").fill("Erin Guest");
-  await payment.getByLabel("Expiry date (MM/YY)").fill("12/34");
-  await payment.getByLabel("Security code (CVC)").fill("123");
-}
-
-const placeOrderButton = (page: Page) => page.getByRole("button", { name: /^Place order · £\d+\.\d{2}$/ });
+const fillCard = (page: Page, number: string) => fillTestCard(page, number);
 
 async function purchases(page: Page) {
   return page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "purchase") as unknown as Array<{ ecommerce: { transaction_id: string; currency: string; value: number; items: unknown[] } }>);

@@ -1,5 +1,6 @@
-import { expect, screenshot, test, whenHydrated, type Page } from "./fixtures";
+import { expect, screenshot, test } from "./fixtures";
 import { cartSidebar as sidebar, openWithCart, productPath } from "./fixtures/catalog";
+import { continueAsGuest, continueToPayment, fillShippingAddress, fillTestCard } from "./fixtures/checkout";
 import { mailTo, uniqueEmail } from "./fixtures/customer";
 
 // Issue 19 journey (desktop): a guest applies the demo code WELCOME10 in the cart sidebar, pays
@@ -13,7 +14,6 @@ test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 20_000 };
 
 const pounds = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
-const step = (page: Page, name: string) => page.getByTestId(`checkout-step-${name}`);
 
 test("a guest applies WELCOME10 in the cart and pays the discounted total; SPRING2024 is refused", async ({ page }) => {
   await openWithCart(page, `${UK}${await productPath(page, BELL)}`);
@@ -43,35 +43,17 @@ test("a guest applies WELCOME10 in the cart and pays the discounted total; SPRIN
   await screenshot(page, "cart-coupon");
 
   await cart.getByRole("button", { name: "Go to checkout" }).click();
-  await expect(page).toHaveURL(`${UK}/checkout-login`);
   const email = uniqueEmail("coupon.guest");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Continue as guest" }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
-  await whenHydrated(page);
+  await continueAsGuest(page, UK, email);
   await expect(page.getByTestId("checkout-discount")).toContainText(discount.toFixed(2));
-
-  const form = page.getByRole("form", { name: "Shipping address" });
-  await form.getByLabel("First name").fill("Erin");
-  await form.getByLabel("Last name").fill("Guest");
-  await form.getByLabel("Address", { exact: true }).fill("7 Hinge Row");
-  await form.getByLabel("City").fill("Bristol");
-  await form.getByLabel("Post code").fill("BS1 4DJ");
-  await form.getByLabel("Phone number").fill("+44 117 496 0000");
-  await form.getByRole("button", { name: "Continue" }).click();
-  await step(page, "method").getByRole("button", { name: "Continue" }).click();
-  await step(page, "billing").getByRole("button", { name: "Continue" }).click();
-  await expect(step(page, "payment")).toHaveAttribute("aria-current", "step");
+  await fillShippingAddress(page);
+  await continueToPayment(page);
   await expect(page.getByTestId("review-discount")).toContainText("WELCOME10");
   await expect(page.getByTestId("review-discount")).toContainText(discount.toFixed(2));
   const total = (await page.getByTestId("checkout-total").textContent())!.replace(/^GBP\s*/, "").trim();
   await screenshot(page, "checkout-coupon");
 
-  const payment = page.getByRole("form", { name: "Payment" });
-  await payment.getByLabel("Card number").fill("4242424242424242");
-  await payment.getByLabel("Name on card").fill("Erin Guest");
-  await payment.getByLabel("Expiry date (MM/YY)").fill("12/34");
-  await payment.getByLabel("Security code (CVC)").fill("123");
+  await fillTestCard(page, "4242424242424242");
   await page.getByRole("button", { name: `Place order · ${total}` }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
   await expect(page.getByTestId("order-total")).toHaveText(total);

@@ -1,5 +1,5 @@
 import { expect, screenshot, test, whenHydrated, type Page } from "./fixtures";
-import { cartSidebar as sidebar, openWithCart, productPath } from "./fixtures/catalog";
+import { addToCartAndGoToCheckout, checkoutStep, continueAsGuest, continueToPayment, fillShippingAddress, fillTestCard, placeOrderButton } from "./fixtures/checkout";
 import { uniqueEmail } from "./fixtures/customer";
 
 // Issue 14, decision 028 (001 §7 card payments): 3-D Secure in the hosted checkout with the built-in
@@ -10,39 +10,19 @@ import { uniqueEmail } from "./fixtures/customer";
 const UK = `http://uk.localhost:${process.env.E2E_PORT}`;
 test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 20_000 };
-const step = (page: Page, name: string) => page.getByTestId(`checkout-step-${name}`);
+const step = checkoutStep;
 
 async function guestCheckoutToPayment(page: Page, kind: string) {
-  await openWithCart(page, `${UK}${await productPath(page, "Brass Bell")}`);
-  await page.getByTestId("add-to-cart").click();
-  await expect(sidebar(page).getByTestId("cart-line")).toHaveCount(1);
-  await sidebar(page).getByRole("button", { name: "Go to checkout" }).click();
-  await expect(page).toHaveURL(`${UK}/checkout-login`);
-  await page.getByLabel("Email address").fill(uniqueEmail(`three-d-secure.${kind}`));
-  await page.getByRole("button", { name: "Continue as guest" }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
-  await whenHydrated(page);
-  const form = page.getByRole("form", { name: "Shipping address" });
-  await form.getByLabel("First name").fill("Tess");
-  await form.getByLabel("Last name").fill("Secure");
-  await form.getByLabel("Address", { exact: true }).fill("3 Challenge Lane");
-  await form.getByLabel("City").fill("Leeds");
-  await form.getByLabel("Post code").fill("LS1 4AP");
-  await form.getByLabel("Phone number").fill("+44 113 496 0000");
-  await form.getByRole("button", { name: "Continue" }).click();
-  await step(page, "method").getByRole("button", { name: "Continue" }).click();
-  await step(page, "billing").getByRole("button", { name: "Continue" }).click();
-  await expect(step(page, "payment")).toHaveAttribute("aria-current", "step");
+  await addToCartAndGoToCheckout(page, UK, "Brass Bell");
+  await continueAsGuest(page, UK, uniqueEmail(`three-d-secure.${kind}`));
+  await fillShippingAddress(page, { firstName: "Tess", lastName: "Secure", street: "3 Challenge Lane", city: "Leeds", postalCode: "LS1 4AP", phone: "+44 113 496 0000" });
+  await continueToPayment(page);
   return page.url();
 }
 
 async function payWith(page: Page, number: string) {
-  const payment = page.getByRole("form", { name: "Payment" });
-  await payment.getByLabel("Card number").fill(number);
-  await payment.getByLabel("Name on card").fill("Tess Secure");
-  await payment.getByLabel("Expiry date (MM/YY)").fill("12/34");
-  await payment.getByLabel("Security code (CVC)").fill("123");
-  await page.getByRole("button", { name: /^Place order · £\d+\.\d{2}$/ }).click();
+  await fillTestCard(page, number, "Tess Secure");
+  await placeOrderButton(page).click();
 }
 
 test.describe("3-D Secure with the test processor (issue 14, decision 028)", () => {

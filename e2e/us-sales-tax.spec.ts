@@ -1,5 +1,5 @@
-import { expect, screenshot, test, whenHydrated, type Page } from "./fixtures";
-import { cartSidebar as sidebar, openWithCart, productPath } from "./fixtures/catalog";
+import { expect, screenshot, test, type Page } from "./fixtures";
+import { addToCartAndGoToCheckout, continueAsGuest, continueToPayment, fillShippingAddress, fillTestCard, placeOrderButton } from "./fixtures/checkout";
 import { mailTo, uniqueEmail } from "./fixtures/customer";
 
 // Issue 19, US sales tax (001 §3 Order total_tax, §9 USD prices ex-tax): the us storefront taxes by
@@ -13,52 +13,23 @@ const BELL = "Brass Bell";
 test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 20_000 };
 
-const step = (page: Page, name: string) => page.getByTestId(`checkout-step-${name}`);
 const dollars = (text: string) => Number(/\$([\d,]+\.\d{2})/.exec(text)![1].replace(/,/g, ""));
 
 /** A guest on us.localhost: Brass Bell in the cart, through /checkout-login to the hosted checkout. */
 async function guestCheckout(page: Page, email: string) {
-  await openWithCart(page, `${US}${await productPath(page, BELL)}`);
-  await page.getByTestId("add-to-cart").click();
-  await expect(sidebar(page).getByTestId("cart-line")).toHaveCount(1);
-  await sidebar(page).getByRole("button", { name: "Go to checkout" }).click();
-  await expect(page).toHaveURL(`${US}/checkout-login`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Continue as guest" }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
-  await whenHydrated(page);
+  await addToCartAndGoToCheckout(page, US, BELL);
+  await continueAsGuest(page, US, email);
 }
 
 /** The US address step: the state is picked from the list. */
 async function shipTo(page: Page, address: { city: string; state: string; zip: string }) {
-  const form = page.getByRole("form", { name: "Shipping address" });
-  await form.getByLabel("First name").fill("Sam");
-  await form.getByLabel("Last name").fill("Taxpayer");
-  await form.getByLabel("Address", { exact: true }).fill("100 Main Street");
-  await form.getByLabel("City").fill(address.city);
-  await form.getByLabel("Zip code").fill(address.zip);
-  await form.getByLabel("State").selectOption({ label: address.state });
-  await form.getByLabel("Phone number").fill("+1 503 555 0100");
-  await expect(form.getByLabel("Country")).toHaveValue("US");
-  await form.getByRole("button", { name: "Continue" }).click();
-  await expect(step(page, "shipping")).toContainText("100 Main Street");
-}
-
-async function toPayment(page: Page) {
-  await expect(step(page, "method")).toHaveAttribute("aria-current", "step");
-  await step(page, "method").getByRole("button", { name: "Continue" }).click();
-  await expect(step(page, "billing")).toHaveAttribute("aria-current", "step");
-  await step(page, "billing").getByRole("button", { name: "Continue" }).click();
-  await expect(step(page, "payment")).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("form", { name: "Shipping address" }).getByLabel("Country")).toHaveValue("US");
+  await fillShippingAddress(page, { firstName: "Sam", lastName: "Taxpayer", street: "100 Main Street", city: address.city, postalCode: address.zip, state: address.state, phone: "+1 503 555 0100" });
 }
 
 async function payWith4242(page: Page) {
-  const payment = page.getByRole("form", { name: "Payment" });
-  await payment.getByLabel("Card number").fill("4242424242424242");
-  await payment.getByLabel("Name on card").fill("Sam Taxpayer");
-  await payment.getByLabel("Expiry date (MM/YY)").fill("12/34");
-  await payment.getByLabel("Security code (CVC)").fill("123");
-  await page.getByRole("button", { name: /^Place order · \$[\d,]+\.\d{2}$/ }).click();
+  await fillTestCard(page, "4242424242424242", "Sam Taxpayer");
+  await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
 }
 
@@ -68,7 +39,7 @@ test.describe("US sales tax by state (issue 19)", () => {
     const email = uniqueEmail("salestax.oregon");
     await guestCheckout(page, email);
     await shipTo(page, { city: "Portland", state: "Oregon", zip: "97201" });
-    await toPayment(page);
+    await continueToPayment(page);
     const review = page.getByRole("region", { name: "Review your order" });
     await expect(review.getByTestId("review-sales-tax")).toHaveText(/^Sales tax \(Oregon 0%\)\$0\.00$/);
     await payWith4242(page);
@@ -81,7 +52,7 @@ test.describe("US sales tax by state (issue 19)", () => {
     const email = uniqueEmail("salestax.california");
     await guestCheckout(page, email);
     await shipTo(page, { city: "Sacramento", state: "California", zip: "95814" });
-    await toPayment(page);
+    await continueToPayment(page);
     const review = page.getByRole("region", { name: "Review your order" });
     const taxLine = review.getByTestId("review-sales-tax");
     await expect(taxLine).toContainText("Sales tax (California 7.25%)");
