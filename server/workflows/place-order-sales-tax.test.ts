@@ -39,7 +39,7 @@ describe("US sales tax by the shipping address's state (issue 19)", () => {
 
   it("an order to Oregon pays no sales tax; the order stores total_tax 0 and the charge is the shown total", async () => {
     const { jar, checkoutId, view } = await usCheckout("oregon@example.com", "OR", "97201");
-    expect(view.totals).toEqual({ subtotal: 36, shipping: 7.95, tax: 0, total: 43.95, tax_included: false, discount: 0, tax_rate: 0, tax_jurisdiction: "Oregon" });
+    expect(view.totals).toEqual({ subtotal: 36, shipping: 7.95, tax: 0, total: 43.95, tax_included: false, discount: 0, tax_rate: 0, tax_jurisdiction: "Oregon", gift_certificates: 0, to_pay: 43.95 });
     const { row, charge, confirmation } = await placeUs(jar, checkoutId);
     expect([row.totalTax, row.totalInc, row.taxDetail?.jurisdiction?.state]).toEqual([0, 4395, "OR"]);
     expect(charge.amountMinor).toBe(4395);
@@ -49,7 +49,7 @@ describe("US sales tax by the shipping address's state (issue 19)", () => {
   it("California: the state rate 7.25 % on the goods, shipping not taxed; stored on the order, charged, shown in the mail", async () => {
     const { jar, checkoutId, view } = await usCheckout("california@example.com", "CA", "95814");
     // 2 × 18.00 = 36.00 → 7.25 % = 2.61; shipping 7.95 untaxed in California.
-    expect(view.totals).toEqual({ subtotal: 36, shipping: 7.95, tax: 2.61, total: 46.56, tax_included: false, discount: 0, tax_rate: 7.25, tax_jurisdiction: "California" });
+    expect(view.totals).toEqual({ subtotal: 36, shipping: 7.95, tax: 2.61, total: 46.56, tax_included: false, discount: 0, tax_rate: 7.25, tax_jurisdiction: "California", gift_certificates: 0, to_pay: 46.56 });
     const { row, charge, confirmation } = await placeUs(jar, checkoutId);
     expect([row.totalTax, row.totalInc, row.shippingInc, row.taxRateBp]).toEqual([261, 4656, 795, 725]);
     expect(row.taxDetail).toEqual({ rate: 7250, shippingRate: 0, jurisdiction: { country: "US", state: "CA", name: "California", local: null } });

@@ -552,9 +552,13 @@ export class CartService {
       this.giftCertificates && !row.isSubscription && buysGiftCertificates !== false ? (await this.giftCertificates.inCart(row.id, this.db)).filter((c) => c.currency === row.currency) : [];
     if (certificates.length > 0) {
       const certificatesMinor = certificates.reduce((sum, c) => sum + c.amountMinor, 0);
+      // The line's name in the storefront's language (loaded on first use, as the checkout's view does:
+      // the translations are found through Vite, and plain Node scripts build the shop without them).
+      const { translatorFor } = await import("../../http/server-i18n");
+      const name = translatorFor(scope.catalog.locale)("promotions:giftCertificate.name");
       view.line_items.gift_certificates = certificates.map((c) => ({
         id: c.id,
-        name: "Gift certificate",
+        name,
         amount: toMajor(c.amountMinor),
         is_taxable: false,
         sender: { name: c.senderName },

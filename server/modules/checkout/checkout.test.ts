@@ -109,7 +109,7 @@ describe("hosted checkout: checkoutLogin, getCheckout, updateCheckout", () => {
     expect(view.shipping_methods.map((m) => m.id)).toEqual(["standard", "express"]);
     expect(view.shipping_methods[0]).toMatchObject({ name: "Standard delivery", cost: 4.95 });
     // Last Units costs EUR 30 → GBP 26 inc VAT; shipping 4.95; 20 % VAT included in 30.95.
-    expect(view.totals).toEqual({ subtotal: 26, shipping: 4.95, total: 30.95, tax: 5.16, tax_included: true, discount: 0, tax_rate: 20, tax_jurisdiction: null });
+    expect(view.totals).toEqual({ subtotal: 26, shipping: 4.95, total: 30.95, tax: 5.16, tax_included: true, discount: 0, tax_rate: 20, tax_jurisdiction: null, gift_certificates: 0, to_pay: 30.95 });
     expect(view.customer_message).toBe("Leave at the door");
   });
 
@@ -120,7 +120,7 @@ describe("hosted checkout: checkoutLogin, getCheckout, updateCheckout", () => {
     expect(answer.status, JSON.stringify(answer.error)).toBe(200);
     // Brass Bell: USD 18 ex tax (19 × 0.95 rounded) × 2 = 36; shipping 7.95; Oregon has no sales tax (issue 19).
     expect(answer.data).toMatchObject({ currency: "USD", tax_mode: "ex" });
-    expect(answer.data.totals).toEqual({ subtotal: 36, shipping: 7.95, tax: 0, total: 43.95, tax_included: false, discount: 0, tax_rate: 0, tax_jurisdiction: "Oregon" });
+    expect(answer.data.totals).toEqual({ subtotal: 36, shipping: 7.95, tax: 0, total: 43.95, tax_included: false, discount: 0, tax_rate: 0, tax_jurisdiction: "Oregon", gift_certificates: 0, to_pay: 43.95 });
   });
 
   it("updateCheckout: bad input answers 400 with translated field messages and changes nothing (001 §9 phone ≤ 50, state < 100)", async () => {

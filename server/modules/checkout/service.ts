@@ -8,12 +8,12 @@ import type { SubscriptionAccountService, SubscriptionPricing } from "../subscri
 import { US_STATE_CODES, usStateCode } from "../../../common/us-states";
 import type { TaxJurisdiction, TaxProvider } from "../../integrations/tax/types";
 import { priceOrder, priceSalesTax, shippingMethodsFor, taxRateFor, toMajor, type PricedLine, type ShippingMethod, type Totals } from "./pricing";
-import { checkouts, type CheckoutAddress, type CheckoutRow } from "./schema";
+import { checkouts, type CheckoutAddress, type CheckoutRow, type PendingPayment } from "./schema";
 import type { CheckoutView } from "./types";
 import type { CartDiscounts } from "../cart/service";
 import type { DiscountResult } from "../promotions/types";
 import type { CartGiftCertificateRow } from "../gift-certificates/schema";
-import type { GiftCertificateService } from "../gift-certificates/service";
+import { allocateCertificates, type GiftCertificateService } from "../gift-certificates/service";
 
 /** Who asks for a checkout (route loaders build this from the request). */
 export interface CheckoutSession {
@@ -148,7 +148,7 @@ function countryName(code: string, locale: string): string {
 export class CheckoutService {
   constructor(
     private readonly db: Database,
-    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory; subscriptions?: Pick<SubscriptionAccountService, "pricingFor">; promotions?: CartDiscounts; tax?: TaxProvider; giftCertificates?: Pick<GiftCertificateService, "inCart"> },
+    private readonly deps: { cart: CartService; storefronts: StorefrontDirectory; subscriptions?: Pick<SubscriptionAccountService, "pricingFor">; promotions?: CartDiscounts; tax?: TaxProvider; giftCertificates?: Pick<GiftCertificateService, "inCart" | "appliedTo"> },
   ) {}
 
   /** Issue 19: does this storefront charge US sales tax through the tax provider? */
@@ -402,6 +402,9 @@ export class CheckoutService {
     const quote = await this.quote(row, storefront);
     const inc = quote.taxMode === "inc";
     const { totals } = quote;
+    // Issue 19: the certificate codes applied to the cart pay what they can of the total, as place-order will.
+    const applied = this.deps.giftCertificates ? (await this.deps.giftCertificates.appliedTo(row.cartId)).filter((c) => c.currency === quote.currency) : [];
+    const certificatePayment = allocateCertificates(applied, totals.totalInc);
     return {
       id: row.id,
       status: row.status === "completed" ? "completed" : "open",
@@ -438,7 +441,16 @@ export class CheckoutService {
         tax_rate: quote.salesTax ? (quote.salesTax.jurisdiction ? quote.salesTax.rate / 1000 : null) : quote.rateBp / 100,
         tax_jurisdiction: quote.salesTax?.jurisdiction ? (quote.salesTax.jurisdiction.local ? `${quote.salesTax.jurisdiction.name}, ${quote.salesTax.jurisdiction.local}` : quote.salesTax.jurisdiction.name) : null,
         discount: toMajor(inc ? quote.discount.inc : quote.discount.ex),
+        gift_certificates: toMajor(certificatePayment.paidMinor),
+        to_pay: toMajor(totals.totalInc - certificatePayment.paidMinor),
       },
+      gift_certificates: quote.giftCertificates.map((c) => ({
+        id: c.id,
+        name: t("promotions:giftCertificate.name"),
+        amount: toMajor(c.amountMinor),
+        recipient: { name: c.recipientName, email: c.recipientEmail },
+      })),
+      applied_gift_certificates: certificatePayment.certificates.map((c) => ({ id: c.certificateId, last4: c.last4, balance: toMajor(c.balanceMinor), amount: toMajor(c.usedMinor) })),
       coupons: [
         ...quote.discounts.applied.map((a) => ({ code: a.code, name: a.name, amount: toMajor(a.goodsMinor + a.shippingMinor), free_shipping: a.kind === "freeShipping", applies: true, reason: null })),
         ...quote.discounts.refused.map((r) => ({ code: r.code, name: r.name, amount: 0, free_shipping: false, applies: false, reason: r.reason })),
@@ -467,7 +479,9 @@ export class CheckoutService {
     return row ?? null;
   }
 
-  async setState(tx: Database, checkoutId: string, state: { status: CheckoutRow["status"]; orderId: number | null }): Promise<void> {
-    await tx.update(checkouts).set({ status: state.status, orderId: state.orderId, updatedAt: sql`now()` }).where(eq(checkouts.id, checkoutId));
+  /** The attempt's state; the pending payment is kept only while placing (decision 028), cleared otherwise. */
+  async setState(tx: Database, checkoutId: string, state: { status: CheckoutRow["status"]; orderId: number | null; pendingPayment?: PendingPayment | null }): Promise<void> {
+    const pendingPayment = state.status === "placing" ? (state.pendingPayment ?? null) : null;
+    await tx.update(checkouts).set({ status: state.status, orderId: state.orderId, pendingPayment, updatedAt: sql`now()` }).where(eq(checkouts.id, checkoutId));
   }
 }

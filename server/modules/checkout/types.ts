@@ -37,8 +37,19 @@ export interface CheckoutView {
   shipping_methods: ShippingMethodView[];
   shipping_method_id: string | null;
   customer_message: string;
-  /** `discount`: what promotions take off the goods (issue 19); the subtotal is before it. */
-  totals: { subtotal: number; shipping: number; tax: number; total: number; tax_included: boolean; discount: number; tax_rate: number | null; tax_jurisdiction: string | null };
+  /**
+   * `discount`: what promotions take off the goods (issue 19); the subtotal is before it.
+   * `gift_certificates`: what applied certificate codes pay of `total`; `to_pay`: the rest, charged to the card.
+   */
+  totals: { subtotal: number; shipping: number; tax: number; total: number; tax_included: boolean; discount: number; tax_rate: number | null; tax_jurisdiction: string | null; gift_certificates: number; to_pay: number };
+  /** Issue 19: gift certificates the cart buys (001 §3 line_items.gift_certificates), in the total. */
+  gift_certificates: Array<{ id: string; name: string; amount: number; recipient: { name: string; email: string } }>;
+  /**
+   * Issue 19: certificate codes applied to pay (never the code: its last four characters), each with
+   * its balance and what it pays of this total (`totals.gift_certificates`; `totals.to_pay` is the
+   * card's part).
+   */
+  applied_gift_certificates: Array<{ id: number; last4: string; balance: number; amount: number }>;
   /** The cart's codes and the automatic promotions that apply (issue 19). */
   coupons: CartCouponView[];
   allowed_countries: Array<{ code: string; name: string }>;

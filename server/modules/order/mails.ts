@@ -46,6 +46,8 @@ export function orderConfirmationMail(
     const total = options.taxIncluded ? p.total_inc_tax : Math.round(p.price_ex_tax * p.quantity * 100) / 100;
     return t("orders:mail.confirmation.line", { quantity: p.quantity, name, total: money(total) });
   });
+  // Issue 19: the gift certificates bought, each a line (its code goes to the recipient alone).
+  for (const c of order.gift_certificates ?? []) lines.push(t("promotions:giftCertificate.mail.bought", { name: c.recipient.name, email: c.recipient.email, amount: money(c.amount) }));
   const ratePercent = (rate: number) => new Intl.NumberFormat(options.locale, { maximumFractionDigits: 3 }).format(rate);
   const totals = [
     t("orders:mail.confirmation.subtotal", { amount: money(options.taxIncluded ? order.subtotal_inc_tax : order.subtotal_ex_tax) }),
@@ -60,6 +62,13 @@ export function orderConfirmationMail(
         ? t("orders:mail.confirmation.salesTax", { amount: money(order.total_tax), jurisdiction: order.tax_detail.jurisdiction, rate: ratePercent(order.tax_detail.rate) })
         : t("orders:mail.confirmation.taxAdded", { amount: money(order.total_tax) }),
     t("orders:mail.confirmation.total", { amount: money(order.total_inc_tax) }),
+    // Issue 19: what gift certificate codes paid, and what the card was charged.
+    ...(order.gift_certificate_amount > 0
+      ? [
+          t("promotions:giftCertificate.mail.paid", { amount: money(order.gift_certificate_amount) }),
+          t("promotions:giftCertificate.mail.charged", { amount: money(Math.round((order.total_inc_tax - order.gift_certificate_amount) * 100) / 100) }),
+        ]
+      : []),
   ];
   const shipTo = t("orders:mail.confirmation.shipTo", { address });
   const button = t("orders:mail.confirmation.button");

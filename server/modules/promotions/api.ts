@@ -130,6 +130,19 @@ export const promotionsApi = {
       }),
   ),
 
+  /**
+   * Issue 19: removeGiftCertificateItem: a certificate the session's cart buys (its
+   * line_items.gift_certificates id) leaves the cart. Only the session's own cart is touched: another
+   * cart's certificate id changes nothing. Answers the cart.
+   */
+  removeGiftCertificateItem: rpcMethod(z.object({ itemId: z.uuid() }), (input, ctx) =>
+    withCart(ctx, async (session) => {
+      const id = await currentCartId(ctx, session);
+      if (await ctx.shop.cart.find(id, session.scope)) await ctx.shop.giftCertificates.removeFromCart(id, input.itemId.toLowerCase());
+      return ctx.shop.cart.view(id, session.scope);
+    }),
+  ),
+
   /** removeGiftCertificate: the certificate (by its id) leaves the session's cart. */
   removeGiftCertificate: rpcMethod(z.object({ certificateId: z.number().int().positive() }), (input, ctx) =>
     withCart(ctx, async (session) => {
