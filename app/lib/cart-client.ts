@@ -67,8 +67,14 @@ export function lineItems(cart: CartView | null): CartLineItem[] {
   return cart?.line_items.physical_items ?? [];
 }
 
+/** Issue 19: the gift certificates the cart buys (001 §3 line_items.gift_certificates). */
+export function giftCertificateItems(cart: CartView | null): CartView["line_items"]["gift_certificates"] {
+  return cart?.line_items.gift_certificates ?? [];
+}
+
+/** Items in the cart: the products' quantities and each gift certificate bought. */
 export function itemCount(cart: CartView | null): number {
-  return lineItems(cart).reduce((sum, line) => sum + line.quantity, 0);
+  return lineItems(cart).reduce((sum, line) => sum + line.quantity, 0) + giftCertificateItems(cart).length;
 }
 
 // ------------------------------------------------------------------ analytics (001 §4 tag-manager events)
@@ -135,7 +141,7 @@ export function checkInventory(): Promise<InventoryCheckLine[]> {
   });
 }
 
-type CartChange = "addCartItems" | "updateCartItem" | "removeCartItem" | "deleteCart" | "applyCoupon" | "removeCoupon";
+type CartChange = "addCartItems" | "updateCartItem" | "removeCartItem" | "deleteCart" | "applyCoupon" | "removeCoupon" | "addGiftCertificate" | "removeGiftCertificateItem";
 
 /** Applies a changed cart and refreshes the checks; a refused change leaves the cart as it was. */
 async function change<K extends CartChange>(method: K, body: RpcInput<CommerceApi[K]>, lineId?: string): Promise<CartResult> {
@@ -188,6 +194,31 @@ export function applyCoupon(code: string): Promise<CartResult> {
 /** Takes a code off the cart (issue 19). */
 export function removeCoupon(code: string): Promise<CartResult> {
   return change("removeCoupon", { code });
+}
+
+/**
+ * Issue 19: the cart buys a gift certificate (amount in major units of the storefront's currency).
+ * A refusal carries the server's translated message and field issues, and keeps the cart.
+ */
+export async function addGiftCertificate(input: RpcInput<CommerceApi["addGiftCertificate"]>): Promise<CartResult & { issues?: Array<{ path: string; message: string }> }> {
+  return enqueue(async () => {
+    try {
+      const cart: CartView = await call("addGiftCertificate", input);
+      setState({ cart, status: "ready" });
+      const added = giftCertificateItems(cart).at(-1);
+      if (added) pushCartEvent("add_to_cart", [{ item_id: "gift-certificate", item_name: added.name, item_variant: undefined, price: added.amount, quantity: 1 }]);
+      return { ok: true };
+    } catch (error) {
+      return error instanceof ApiError ? { ok: false, message: error.message, issues: error.issues } : { ok: false, message: "" };
+    }
+  });
+}
+
+/** Issue 19: a bought gift certificate leaves the cart. */
+export async function removeGiftCertificate(item: CartView["line_items"]["gift_certificates"][number]): Promise<CartResult> {
+  const result = await change("removeGiftCertificateItem", { itemId: item.id }, item.id);
+  if (result.ok) pushCartEvent("remove_from_cart", [{ item_id: "gift-certificate", item_name: item.name, item_variant: undefined, price: item.amount, quantity: 1 }]);
+  return result;
 }
 
 /**

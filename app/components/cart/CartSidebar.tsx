@@ -8,7 +8,7 @@ import { goToCheckoutStep, loginForCheckoutSearch } from "../checkout/go-to-chec
 import { ensurePlatformConfig } from "../checkout/platform-config";
 import { verificationCalls } from "../verification/verification-api";
 import type { VerificationStatus } from "../../../server/modules/customer/schema";
-import { applyCoupon, checkInventory, clearCart, itemCount, lineItems, removeCoupon, trackCartViewed, useCart } from "../../lib/cart-client";
+import { applyCoupon, checkInventory, clearCart, giftCertificateItems, itemCount, lineItems, removeCoupon, trackCartViewed, useCart } from "../../lib/cart-client";
 import { useRootData } from "../../lib/root-data";
 import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
 import { useFormat } from "../../lib/use-format";
@@ -17,6 +17,7 @@ import { AlertIcon, BagIcon, CloseIcon } from "../ui/icons";
 import { CartLine, lineIsInvalid } from "./CartLine";
 import { Button, ButtonLink } from "../ui/Button";
 import { CouponForm } from "./CouponForm";
+import { GiftCertificateCartLine } from "../gift-certificates/GiftCertificateCartLine";
 
 /**
  * The right-hand cart sidebar (000 §2 Cart sidebar, §4 Cart sidebar and Go to checkout). Mounted
@@ -54,6 +55,7 @@ export function CartSidebar() {
   }, [open]);
 
   const lines = lineItems(cart);
+  const certificates = giftCertificateItems(cart);
   const count = itemCount(cart);
   const anyInvalid = lines.some((line) => lineIsInvalid(checks[line.id]));
   const loading = status === "loading" || busy > 0 || pendingLines.size > 0 || checking;
@@ -141,7 +143,7 @@ export function CartSidebar() {
         </DrawerClose>
       </div>
 
-      {lines.length === 0 ? (
+      {lines.length === 0 && certificates.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-5 px-8 text-center" data-testid="cart-empty">
           <span className="flex size-20 items-center justify-center rounded-full bg-brand-soft text-brand">
             <BagIcon width={36} height={36} />
@@ -170,6 +172,10 @@ export function CartSidebar() {
                 onPendingChange={setPending}
                 onNavigate={() => closeOverlay("cart")}
               />
+            ))}
+            {/* Issue 19: the gift certificates the cart buys. */}
+            {certificates.map((item) => (
+              <GiftCertificateCartLine key={item.id} item={item} busy={busyLines.has(item.id)} />
             ))}
           </ul>
           <div className="border-t border-black/10 bg-white px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-16px_rgb(0_0_0/0.25)] sm:px-6">

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { CountryLink } from "../../../server/modules/storefront/service";
 import type { Footer as FooterData, SocialNetwork } from "../../../server/modules/content/types";
 import { AppleIcon, FacebookIcon, GooglePlayIcon, InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "../ui/icons";
 import { trackFooterClick } from "./analytics-events";
 import { CountryButton } from "./Flag";
+import { GiftIcon } from "../gift-certificates/GiftIcon";
 import { MenuLink } from "./MenuLink";
 import { opens } from "./lazy-overlays";
 
@@ -27,7 +29,7 @@ const socialNames: Record<SocialNetwork, string> = {
 };
 
 /** Footer (000 §2 Layout, §9): four columns, app stores under column 3, social links, legal line. */
-export function Footer({ footer, brandName, country }: { footer: FooterData; brandName: string; country: CountryLink | undefined }) {
+export function Footer({ footer, brandName, country, sellsOnline = false }: { footer: FooterData; brandName: string; country: CountryLink | undefined; sellsOnline?: boolean }) {
   const { t } = useTranslation("layout");
   return (
     <footer aria-label={t("footer.label")} className="mt-16 bg-[var(--top-bar-background)] text-white">
@@ -105,6 +107,18 @@ export function Footer({ footer, brandName, country }: { footer: FooterData; bra
             </ul>
           </div>
           <div className="flex flex-wrap items-center gap-3">
+          {/* Issue 19: the gift certificate page, on every storefront that sells online (a shop function, not CMS content). */}
+          {sellsOnline && (
+            <Link
+              to="/gift-certificates"
+              data-gift-certificates-link
+              onClick={() => trackFooterClick("gift_certificates", "/gift-certificates")}
+              className="inline-flex items-center gap-2 self-start rounded-full border border-white/25 px-4 py-2 text-sm text-white/90 hover:border-white/60 md:self-auto"
+            >
+              <GiftIcon width={18} height={18} />
+              {t("footer.giftCertificates")}
+            </Link>
+          )}
           <button
             type="button"
             data-newsletter-button

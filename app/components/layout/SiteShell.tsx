@@ -40,7 +40,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer footer={layout.footer} brandName={brandName} country={country} />
+      <Footer footer={layout.footer} brandName={brandName} country={country} sellsOnline={sellsOnline} />
       <Suspense fallback={null}>
         {mobileMenuWanted && <LazyMobileMenu menu={layout.menu} brandName={brandName} accountPath={accountPath} signedIn={signedIn} country={country} />}
         {countrySelectorWanted && <LazyCountrySelector current={country} />}
