@@ -20,6 +20,8 @@ export default [
   route("checkout/3ds-challenge", "routes/checkout-3ds-challenge.tsx"),
   // The store finder and one store (issue 15): siblings, the store page is not drawn inside the finder.
   route("find-a-store", "routes/find-a-store.tsx"),
+  // Buying a gift certificate (issue 19); selling storefronts only.
+  route("gift-certificates", "routes/gift-certificates.tsx"),
   route("find-a-store/stores/:id", "routes/find-a-store.store.tsx"),
   // Financing-provider FAQ and affiliate landing pages are named after their providers.
   route("klarna-faq", "routes/financing-faq.tsx"),
