@@ -245,7 +245,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
 
       <Button type="submit" size="lg" busy={submitting} className="w-full gap-3">
         {submitting && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-        {submitting ? t("payment.placing") : t("payment.placeOrder", { total: format.money(view.totals.total) })}
+        {submitting ? t("payment.placing") : t("payment.placeOrder", { total: format.money(view.totals.to_pay) })}
       </Button>
       <p className="text-center text-xs text-muted">{t("payment.terms")}</p>
     </form>
