@@ -24,7 +24,7 @@ import { useCheckoutView } from "./use-checkout-view";
  * into a bar above them on phones.
  */
 export function CheckoutPage({ initialView, addresses, signedIn }: { initialView: CheckoutView; addresses: AddressView[]; signedIn: boolean }) {
-  const { t } = useTranslation("checkout");
+  const { t } = useTranslation(["checkout", "promotions"]);
   const { view, step, goTo, continueFrom, save, headingRef, refresh } = useCheckoutView(initialView);
 
   const countryName = (code: string) => view.allowed_countries.find((c) => c.code === code)?.name ?? code;
@@ -62,7 +62,17 @@ export function CheckoutPage({ initialView, addresses, signedIn }: { initialView
         <PaymentStep
           view={view}
           signedIn={signedIn}
-          review={<Review view={view} countryName={countryName} methodName={method?.name} onEdit={goTo} />}
+          review={
+            <>
+              {/* Issue 19: gift certificates pay it all; place-order then charges the card nothing. */}
+              {view.totals.gift_certificates > 0 && view.totals.to_pay === 0 && (
+                <p className="rounded-2xl bg-brand-soft/60 px-4 py-3 text-sm font-medium text-brand" data-testid="gift-certificates-cover-all">
+                  {t("promotions:giftCertificate.redeem.coversAll")}
+                </p>
+              )}
+              <Review view={view} countryName={countryName} methodName={method?.name} onEdit={goTo} />
+            </>
+          }
         />
       ),
     },

@@ -5,6 +5,9 @@ import { ChevronDownIcon } from "../ui/icons";
 import type { CheckoutView } from "./types";
 import { CouponForm } from "../cart/CouponForm";
 import { callCheckoutApi, CheckoutApiError } from "./checkout-api";
+import { GiftIcon } from "../gift-certificates/GiftIcon";
+import { RedeemGiftCertificate } from "../gift-certificates/RedeemGiftCertificate";
+import { CloseIcon } from "../ui/icons";
 
 /**
  * The order review beside the checkout steps: lines, subtotal, shipping, tax by the storefront's
@@ -17,7 +20,8 @@ export function OrderSummary({ view, onCouponsChanged }: { view: CheckoutView; o
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const { totals } = view;
-  const itemCount = view.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const itemCount = view.lines.reduce((sum, line) => sum + line.quantity, 0) + view.gift_certificates.length;
+  const paidByCertificates = totals.gift_certificates > 0;
 
   return (
     <section aria-labelledby={`${panelId}-title`} className="rounded-3xl bg-white shadow-[0_1px_2px_rgba(0,0,0,0.04),0_8px_32px_rgba(15,61,46,0.08)] ring-1 ring-black/[0.05] lg:sticky lg:top-28">
@@ -35,7 +39,7 @@ export function OrderSummary({ view, onCouponsChanged }: { view: CheckoutView; o
           {expanded ? t("summary.hide") : t("summary.show")}
           <ChevronDownIcon width={18} height={18} className={`transition-transform ${expanded ? "rotate-180" : ""}`} />
         </span>
-        <span className="font-display text-lg font-bold tabular-nums text-ink">{format.money(totals.total)}</span>
+        <span className="font-display text-lg font-bold tabular-nums text-ink">{format.money(totals.to_pay)}</span>
       </button>
       <div id={panelId} className={`${expanded ? "block" : "hidden"} border-t border-black/[0.06] px-5 pt-4 pb-5 lg:block lg:border-0 lg:px-7 lg:pt-4 lg:pb-7`}>
         <p className="text-sm text-muted">{t("summary.itemCount", { count: itemCount })}</p>
@@ -58,6 +62,34 @@ export function OrderSummary({ view, onCouponsChanged }: { view: CheckoutView; o
                 <p className="mt-0.5 text-xs text-muted">{t("summary.quantity", { count: line.quantity, price: format.money(line.unit_price) })}</p>
               </div>
               <p className="text-sm font-semibold tabular-nums text-ink">{format.money(line.total)}</p>
+            </li>
+          ))}
+          {/* Issue 19: the gift certificates the order buys, each removable while the checkout is open. */}
+          {view.gift_certificates.map((item) => (
+            <li key={item.id} className="flex gap-4 py-3" data-testid="checkout-gift-certificate">
+              <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-brand-soft/50 text-brand ring-1 ring-black/[0.06]" aria-hidden>
+                <GiftIcon width={30} height={30} />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm leading-snug font-semibold text-ink">{t("promotions:giftCertificate.lineFor", { name: item.recipient.name })}</p>
+                <p className="mt-0.5 text-xs wrap-anywhere text-muted">{t("promotions:giftCertificate.lineTo", { email: item.recipient.email })}</p>
+              </div>
+              <div className="flex flex-col items-end gap-1">
+                <p className="text-sm font-semibold tabular-nums text-ink">{format.money(item.amount)}</p>
+                {onCouponsChanged && (
+                  <button
+                    type="button"
+                    onClick={async () => {
+                      await callCheckoutApi("commerce", "removeGiftCertificateItem", { itemId: item.id }).catch(() => undefined);
+                      await onCouponsChanged();
+                    }}
+                    aria-label={t("promotions:giftCertificate.removeLine", { name: item.recipient.name })}
+                    className="-mr-2 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-brand-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    <CloseIcon width={16} height={16} />
+                  </button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
@@ -96,6 +128,21 @@ export function OrderSummary({ view, onCouponsChanged }: { view: CheckoutView; o
               {format.money(totals.total)}
             </dd>
           </div>
+          {/* Issue 19: what the gift certificate codes pay, and what is left for the card. */}
+          {paidByCertificates && (
+            <>
+              <div className="flex justify-between gap-4" data-testid="checkout-gift-certificates-paid">
+                <dt className="text-muted">{t("promotions:giftCertificate.redeem.paid")}</dt>
+                <dd className="tabular-nums font-semibold text-brand">−{format.money(totals.gift_certificates)}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="font-semibold text-ink">{t("promotions:giftCertificate.redeem.toPay")}</dt>
+                <dd className="font-display text-lg font-bold tabular-nums text-ink" data-testid="checkout-to-pay">
+                  {format.money(totals.to_pay)}
+                </dd>
+              </div>
+            </>
+          )}
         </dl>
         {totals.tax_included && <p className="mt-1 text-right text-xs text-muted">{t("summary.taxIncluded", { amount: format.money(totals.tax) })}</p>}
         {onCouponsChanged && !view.subscription && (
@@ -116,6 +163,24 @@ export function OrderSummary({ view, onCouponsChanged }: { view: CheckoutView; o
                 await onCouponsChanged();
               }}
             />
+            <div className="mt-4">
+              <RedeemGiftCertificate
+                applied={view.applied_gift_certificates}
+                onApply={async (code) => {
+                  try {
+                    await callCheckoutApi("commerce", "applyGiftCertificate", { code });
+                    await onCouponsChanged();
+                    return { ok: true };
+                  } catch (error) {
+                    return { ok: false, message: error instanceof CheckoutApiError ? error.message : "" };
+                  }
+                }}
+                onRemove={async (certificateId) => {
+                  await callCheckoutApi("commerce", "removeGiftCertificate", { certificateId }).catch(() => undefined);
+                  await onCouponsChanged();
+                }}
+              />
+            </div>
           </div>
         )}
       </div>
