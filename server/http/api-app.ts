@@ -2,6 +2,7 @@ import compression from "compression";
 import express from "express";
 import path from "node:path";
 import { adyenWebhookRouter } from "../integrations/payment/adyen-webhook";
+import { paymentReturnRouter } from "../modules/checkout/payment-return";
 import { contentDeliveryRouter, hreflangAliasRouter } from "../modules/content/api";
 import { UPLOAD_BODY_LIMIT, UPLOAD_PATH } from "../modules/verification/api";
 import { contentPreviewRouter } from "../modules/content/admin-api";
@@ -66,6 +67,9 @@ export function createApiApp(shop: Shop, options: { migrationsFolder?: string } 
 
   // Server-to-server, HMAC-signed (issue 14): before the browser-origin check; 404 unless PAYMENT_PROVIDER=adyen.
   app.use(adyenWebhookRouter(() => shop.payments.provider, shop.logger));
+  // 3-D Secure's redirect return (decision 028): the issuer's form POST is cross-site; the route
+  // re-posts it from this host and decides only same-origin requests of the checkout's own session.
+  app.use(paymentReturnRouter(requestShop));
   app.use(checkOrigin);
   // The RPC API's OpenAPI document (issue 18), generated from the same table as the mounts below.
   app.get(OPENAPI_PATH, openApiRoute());

@@ -1,9 +1,9 @@
 import type { Database } from "../db/client";
 import { translatorFor } from "../http/server-i18n";
-import type { CardToken, ChargeResult, TokenOwner, TokenProblem } from "../integrations/payment/types";
+import type { CardToken, ChargeResult, ShopperPresence, TokenOwner, TokenProblem } from "../integrations/payment/types";
 import { channelLocationId } from "../modules/catalog/cart-support";
 import { returnStock, takeStock, type StockLine } from "../modules/catalog/stock";
-import type { CheckoutAddress, CheckoutRow } from "../modules/checkout/schema";
+import type { CheckoutAddress, CheckoutRow, PendingPayment } from "../modules/checkout/schema";
 import type { OrderAddress, OrderRow } from "../modules/order/schema";
 import type { Storefront } from "../modules/storefront/service";
 import type { Shop } from "../shop";
@@ -49,6 +49,12 @@ export interface PlaceOrderInput {
   origin: string;
   /** The payment step's agreement that the card is charged each period (required for a subscription cart). */
   recurringConsent?: boolean;
+  /**
+   * The shopper is at the browser (decision 028): the provider may ask them to authenticate (3-D
+   * Secure) with what it needs (browserInfo) and where a redirect comes back to (the storefront's own
+   * /checkout/payment-return).
+   */
+  shopper?: ShopperPresence;
 }
 
 /** What step 3 needs to write a subscription with its order. */
@@ -104,6 +110,13 @@ const TOKEN_PROBLEM_KEYS: Record<TokenProblem, string> = {
   tokenExpired: "orders:errors.paymentTokenExpired",
   tokenUsed: "orders:errors.paymentTokenUsed",
 };
+
+/** The attempt's card as the checkout keeps it while placing (decision 028): a token, never card data. */
+function pendingPaymentOf(input: PlaceOrderInput, card: CardToken): PendingPayment {
+  const stored = "storedPaymentMethodId" in input.payment ? input.payment.storedPaymentMethodId : null;
+  const save = !("storedPaymentMethodId" in input.payment) && input.payment.save === true;
+  return { token: card.token, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, save, storedPaymentMethodId: stored };
+}
 
 /** Step 1: everything or nothing in one transaction. */
 interface Reserved {
@@ -192,7 +205,8 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken, freq
     });
     await claimPromotions(shop, tx, order, quote);
     const paidByCertificates = await claimGiftCertificates(shop, tx, order);
-    await shop.checkout.setState(tx, checkout.id, { status: "placing", orderId: order.id });
+    // Decision 028: what this attempt pays with, for a payment decided later (3-D Secure, recovery).
+    await shop.checkout.setState(tx, checkout.id, { status: "placing", orderId: order.id, pendingPayment: pendingPaymentOf(input, card) });
     return { order: { ...order, giftCertificateAmount: paidByCertificates }, taken: wanted, locationId, emptied, subscription: quote.subscription };
   });
 }
@@ -354,7 +368,7 @@ export async function recoverAbandonedAttempt(shop: Shop, checkout: CheckoutRow,
   if (charge?.ok) {
     const storefront = shop.checkout.storefrontOf(checkout);
     const origin = storefront ? shop.storefronts.originOf(storefront) : `https://${shop.env.SHOP_DOMAIN}`;
-    await complete(shop, order, charge.reference, { origin, subscription: (await abandonedSubscriptionTerms(shop, order)) ?? undefined });
+    await complete(shop, order, charge.reference, { origin, ...(await keptCardTerms(shop, order, checkout.pendingPayment)) });
     return;
   }
   const lines = await shop.orders.lines(order.id);
@@ -364,12 +378,14 @@ export async function recoverAbandonedAttempt(shop: Shop, checkout: CheckoutRow,
 }
 
 /**
- * The subscription of an abandoned, charged attempt of a subscription cart (issue 14): its plan from
- * the cart's frequency, and the customer's saved card that paid it (the newest with the order's brand
- * and last four digits; none when the process died before the card was kept). Consent was given
- * when the attempt was placed (placing requires it).
+ * The subscription of an attempt decided after placeOrder answered (issue 14; decision 028: 3-D
+ * Secure details, or a charged attempt recovered after a crash): its plan from the cart's frequency,
+ * and the card that pays each period. The attempt's pending payment names it: the saved card that
+ * paid, or the new card, kept now as a saved card. An attempt placed before pending payments were
+ * recorded falls back to the customer's newest saved card with the order's brand and last four
+ * digits. Consent was given when the attempt was placed (placing requires it).
  */
-async function abandonedSubscriptionTerms(shop: Shop, order: OrderRow): Promise<SubscriptionTerms | null> {
+async function pendingSubscriptionTerms(shop: Shop, order: OrderRow, pending: PendingPayment | null): Promise<SubscriptionTerms | null> {
   if (order.customerId === null) return null;
   const frequencyId = await shop.checkout.cartFrequency(order.cartId);
   if (frequencyId === null) return null;
@@ -377,9 +393,33 @@ async function abandonedSubscriptionTerms(shop: Shop, order: OrderRow): Promise<
   if (!line) return null;
   const pricing = await shop.subscriptionAccounts.pricingFor(shop.db, frequencyId, order.currency, { sku: line.sku, productUnitMinor: order.taxMode === "inc" ? line.priceInc : line.priceEx });
   if (!pricing) return null;
-  const cards = await shop.payments.storedFor(order.customerId);
-  const card = cards.reverse().find((c) => c.brand === order.paymentBrand && c.last4 === order.paymentLast4);
-  return { pricing, storedPaymentMethodId: card?.id ?? null, consentAt: order.createdAt };
+  let storedPaymentMethodId: number | null = pending?.storedPaymentMethodId ?? null;
+  if (pending && storedPaymentMethodId === null) {
+    try {
+      storedPaymentMethodId = (await shop.payments.save(order.customerId, cardOfPending(pending)))?.id ?? null;
+    } catch (error) {
+      shop.logger.error({ err: error, orderId: order.id }, "the subscription's card could not be kept");
+    }
+    if (storedPaymentMethodId === null) shop.logger.error({ orderId: order.id }, "the subscription's card was not kept by the provider; the customer must choose a card");
+  }
+  if (!pending) {
+    const cards = await shop.payments.storedFor(order.customerId);
+    storedPaymentMethodId = cards.reverse().find((c) => c.brand === order.paymentBrand && c.last4 === order.paymentLast4)?.id ?? null;
+  }
+  return { pricing, storedPaymentMethodId, consentAt: order.createdAt };
+}
+
+const cardOfPending = (pending: PendingPayment): CardToken => ({ token: pending.token, brand: pending.brand, last4: pending.last4, expiryMonth: pending.expiryMonth, expiryYear: pending.expiryYear });
+
+/**
+ * What completing an attempt decided later keeps (decision 028): a subscription's card with its
+ * subscription, or the new card the shopper asked to save (as placeOrder does when it is paid at once).
+ */
+async function keptCardTerms(shop: Shop, order: OrderRow, pending: PendingPayment | null): Promise<{ saveCard?: CardToken; subscription?: SubscriptionTerms }> {
+  const subscription = (await pendingSubscriptionTerms(shop, order, pending)) ?? undefined;
+  if (subscription) return { subscription };
+  if (pending?.save && pending.storedPaymentMethodId === null && order.customerId !== null) return { saveCard: cardOfPending(pending) };
+  return {};
 }
 
 /**
@@ -432,6 +472,7 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
       owner: tokenOwner(input),
       // The first payment of a subscription: the card is kept for the renewals (issue 14).
       ...(reserved.subscription ? { recurring: "first" as const } : {}),
+      ...(input.shopper ? { shopper: input.shopper } : {}),
     });
   } catch (error) {
     // The outcome is unknown (the provider may have charged before failing): ask it once more.
@@ -537,8 +578,7 @@ export async function submitPaymentDetails(shop: Shop, input: { checkoutId: stri
     if (charge.code === "declined") return { ok: false, status: 402, key: "orders:errors.cardDeclined", data: { code: "cardDeclined" }, final: true };
     return { ok: false, status: 402, key: "orders:errors.paymentFailed", data: { code: "paymentFailed" }, final: false };
   }
-  const subscription = (await abandonedSubscriptionTerms(shop, order)) ?? undefined;
-  const paid = await complete(shop, order, charge.reference, { origin: input.origin, subscription });
+  const paid = await complete(shop, order, charge.reference, { origin: input.origin, ...(await keptCardTerms(shop, order, checkout.pendingPayment)) });
   if (paid) return placedAnswer(shop, paid.id, paid);
   const now = await shop.checkout.row(input.checkoutId);
   // A concurrent submission completed this very order first: the same answer.

@@ -1,5 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BillingJob } from "../jobs/billing";
+import { carts } from "../modules/cart/schema";
+import { storedPaymentMethods } from "../modules/payment/schema";
+import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptionPrices, subscriptions } from "../modules/subscription/schema";
 import { paymentTestCharges } from "../integrations/payment/schema";
 import { stockLevels } from "../modules/catalog/schema";
 import { setStockLevel } from "../modules/catalog/writer";
@@ -57,5 +62,65 @@ describe("3-D Secure in the hosted checkout (001 §7, decision 028)", () => {
     const paid = await h.place(jar, checkoutId, { token: await h.tokenize(jar, {}) });
     expect(paid.status, JSON.stringify(paid.error)).toBe(200);
     expect((paid.data as { status: string }).status).toBe("Awaiting Fulfillment");
+  });
+
+  describe("the card is kept when the payment is decided after the challenge (decision 028, issue 14)", () => {
+    let monthly: number;
+    beforeAll(async () => {
+      const [plan] = await h.shop.db.insert(subscriptionPlans).values({ sku: "T-BIKE", billingName: "Urban 6 rental" }).returning();
+      const [frequency] = await h.shop.db.insert(subscriptionFrequencies).values({ planId: plan.id, code: "monthly", name: "Monthly", intervalMonths: 1 }).returning();
+      monthly = frequency.id;
+      await h.shop.db.insert(subscriptionPrices).values({ frequencyId: monthly, currency: "GBP", amountMinor: 4900 });
+    });
+    const referenceOf = (answer: { data: unknown }) => new URL((answer.data as { action: { url: string } }).action.url, "http://shop").searchParams.get("reference")!;
+
+    it("a subscription's first payment with the 3-D Secure card: after Complete the card is the customer's saved card, the subscription is Active with it, and the billing job renews with it", async () => {
+      const { jar, customerId } = await h.signedIn();
+      await h.shop.customers.setVerificationStatus(customerId, "VERIFIED");
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bike, variant_id: h.catalog.bikeGreen, quantity: 1 }]);
+      const cartId = (await h.call(jar, "commerce/getCart")).data.id as string;
+      await h.shop.db.update(carts).set({ isSubscription: true, subscriptionFrequencyId: String(monthly) }).where(eq(carts.id, cartId));
+      const token = await h.tokenize(jar, { number: VISA_3DS });
+      const answer = await h.call(jar, "commerce/placeOrder", { checkoutId, idempotencyKey: randomUUID(), payment: { token }, recurringConsent: true });
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+      expect(answer.data.status).toBe("authenticationRequired");
+      expect(await h.shop.db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId))).toEqual([]);
+
+      const done = await details(jar, checkoutId, referenceOf(answer), "Y");
+      expect(done.status, JSON.stringify(done.error)).toBe(200);
+      await h.shop.outbox.idle();
+      const saved = await h.shop.db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.customerId, customerId));
+      expect(saved.map((c) => ({ brand: c.brand, last4: c.last4 }))).toEqual([{ brand: "visa", last4: "3220" }]);
+      const [subscription] = await h.shop.db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId));
+      expect(subscription).toMatchObject({ status: "active", storedPaymentMethodId: saved[0].id });
+      expect(await new BillingJob(h.shop).run(subscription.nextPaymentDate)).toMatchObject({ paid: 1 });
+      const history = await h.shop.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscription.id));
+      expect(history.map((c) => c.status)).toEqual(["paid", "paid"]);
+    });
+
+    it("a subscription's first payment whose challenge fails: no subscription, no saved card, stock back at once", async () => {
+      const { jar, customerId } = await h.signedIn();
+      await h.shop.customers.setVerificationStatus(customerId, "VERIFIED");
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bike, variant_id: h.catalog.bikeGreen, quantity: 1 }]);
+      const cartId = (await h.call(jar, "commerce/getCart")).data.id as string;
+      await h.shop.db.update(carts).set({ isSubscription: true, subscriptionFrequencyId: String(monthly) }).where(eq(carts.id, cartId));
+      const answer = await h.call(jar, "commerce/placeOrder", { checkoutId, idempotencyKey: randomUUID(), payment: { token: await h.tokenize(jar, { number: VISA_3DS }) }, recurringConsent: true });
+      const refused = await details(jar, checkoutId, referenceOf(answer), "N");
+      expect(refused.status).toBe(402);
+      expect(await h.shop.db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId))).toEqual([]);
+      expect(await h.shop.db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.customerId, customerId))).toEqual([]);
+      expect((await h.shop.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).map((o) => o.status)).toEqual(["Declined"]);
+    });
+
+    it("an ordinary order with 'save this card' ticked: the card is saved once the challenge is completed", async () => {
+      const { jar, customerId } = await h.signedIn();
+      const checkoutId = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }]);
+      const answer = await h.place(jar, checkoutId, { token: await h.tokenize(jar, { number: VISA_3DS }), save: true });
+      expect(await h.shop.db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.customerId, customerId))).toEqual([]);
+      expect((await details(jar, checkoutId, referenceOf(answer), "Y")).status).toBe(200);
+      await h.shop.outbox.idle();
+      const saved = await h.shop.db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.customerId, customerId));
+      expect(saved.map((c) => c.last4)).toEqual(["3220"]);
+    });
   });
 });

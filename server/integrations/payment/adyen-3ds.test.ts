@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "../../db/client";
 import { AdyenPaymentProvider } from "./adyen";
 import { FAKE_ADYEN_API_KEY, startFakeAdyen } from "./adyen-test-support";
-import type { ChargeRequest, TokenOwner } from "./types";
+import { paymentAdyenCharges, paymentAdyenTokens } from "./schema";
+import type { ChargeRequest, ChargeResult, TokenOwner } from "./types";
 
 const settings = { apiKey: FAKE_ADYEN_API_KEY, merchantAccount: "FoldwellECOM", clientKey: "test_CLIENTKEY", hmacKey: "00".repeat(32), environment: "test" as const };
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -26,6 +28,9 @@ describe("Adyen adapter: the shopper-present fields for 3-D Secure, and /payment
   };
   const request = (token: string, extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ token, amountMinor: 4900, currency: "GBP", idempotencyKey: `order-3ds-${++keyNumber}`, description: "Foldwell order", owner: ada, ...extra });
   const lastPayment = () => fake.seen.filter((s) => s.path === "/v71/payments").at(-1)!;
+  /** The pspReference of a charge waiting for the shopper (the fake's results name their payment by it). */
+  const pspOf = (result: ChargeResult) => (result as { reference?: string }).reference ?? "";
+  const chargeRow = async (key: string) => (await database.db.select().from(paymentAdyenCharges).where(eq(paymentAdyenCharges.idempotencyKey, key)))[0];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -72,31 +77,59 @@ describe("Adyen adapter: the shopper-present fields for 3-D Secure, and /payment
 
   it("decision 028: challenge → submitDetails → Authorised once: a repeat and a concurrent submission answer the same reference with one /payments/details key", async () => {
     const charge = request(await tokenFor("5454 5454 5454 5454"), { shopper });
-    expect(await provider.charge(charge)).toMatchObject({ code: "actionRequired" });
-    const [one, two] = await Promise.all([provider.submitDetails(charge.idempotencyKey, { threeDSResult: "eyJ0cmFuc1N0YXR1cyI6IlkifQ==" }), provider.submitDetails(charge.idempotencyKey, { threeDSResult: "eyJ0cmFuc1N0YXR1cyI6IlkifQ==" })]);
-    expect(one).toEqual({ ok: true, reference: expect.stringMatching(/^PSP/) });
+    const pending = await provider.charge(charge);
+    expect(pending).toMatchObject({ code: "actionRequired" });
+    const result = `eyJ0cmFuc1N0YXR1cyI6IlkifQ==${pspOf(pending)}`;
+    const [one, two] = await Promise.all([provider.submitDetails(charge.idempotencyKey, { threeDSResult: result }), provider.submitDetails(charge.idempotencyKey, { threeDSResult: result })]);
+    expect(one).toEqual({ ok: true, reference: pspOf(pending) });
     expect(two).toEqual(one);
     expect(await provider.submitDetails(charge.idempotencyKey, { threeDSResult: "again" })).toEqual(one);
     expect(await provider.findCharge(charge.idempotencyKey)).toEqual(one);
     const keys = new Set(fake.seen.filter((s) => s.path === "/v71/payments/details").map((s) => s.headers["idempotency-key"]));
-    expect(keys.has(`${charge.idempotencyKey}-details`)).toBe(true);
+    expect([...keys].filter((key) => String(key).startsWith(`${charge.idempotencyKey}-details-`))).toHaveLength(1);
   });
 
   it("decision 028: RedirectShopper → actionRequired with the redirect; details Refused → declined, and it stays declined", async () => {
     const charge = request(await tokenFor("4212 3456 7890 1237"), { shopper });
-    expect(await provider.charge(charge)).toMatchObject({ ok: false, code: "actionRequired", action: { type: "redirect", url: "https://checkoutshopper-test.adyen.com/3ds" } });
-    const refused = await provider.submitDetails(charge.idempotencyKey, { redirectResult: "refuse-X6Xtf" });
+    const pending = await provider.charge(charge);
+    expect(pending).toMatchObject({ ok: false, code: "actionRequired", action: { type: "redirect", url: "https://checkoutshopper-test.adyen.com/3ds" } });
+    const refused = await provider.submitDetails(charge.idempotencyKey, { redirectResult: `refuse-X6Xtf${pspOf(pending)}` });
     expect(refused).toMatchObject({ ok: false, code: "declined" });
-    expect(await provider.submitDetails(charge.idempotencyKey, { redirectResult: "X6Xtf" })).toEqual(refused);
+    expect(await provider.submitDetails(charge.idempotencyKey, { redirectResult: `X6Xtf${pspOf(pending)}` })).toEqual(refused);
   });
 
   it("/payments/details after an action: Authorised with its pspReference, or Refused; the same details twice with one key answer the first result", async () => {
-    const authorised = await provider.paymentDetails({ redirectResult: "X6XtfGC3!Y..." }, "details-1");
-    expect(authorised).toEqual({ resultCode: "Authorised", pspReference: expect.stringMatching(/^PSP/) });
-    const again = await provider.paymentDetails({ redirectResult: "X6XtfGC3!Y..." }, "details-1");
+    const pending = await provider.charge(request(await tokenFor("4212 3456 7890 1237"), { shopper }));
+    const authorised = await provider.paymentDetails({ redirectResult: `X6XtfGC3!Y${pspOf(pending)}` }, "details-1");
+    expect(authorised).toMatchObject({ resultCode: "Authorised", pspReference: pspOf(pending), merchantReference: expect.stringMatching(/^order-3ds-/) });
+    const again = await provider.paymentDetails({ redirectResult: `X6XtfGC3!Y${pspOf(pending)}` }, "details-1");
     expect(again).toEqual(authorised);
-    const refused = await provider.paymentDetails({ threeDSResult: "refuse-eyJ0cmFuc1N0YXR1cyI6Ik4ifQ==" }, "details-2");
+    const refused = await provider.paymentDetails({ threeDSResult: `refuse-eyJ0cmFuc1N0YXR1cyI6Ik4ifQ==${pspOf(pending)}` }, "details-2");
     expect(refused).toMatchObject({ resultCode: "Refused" });
     expect(fake.seen.filter((s) => s.path === "/v71/payments/details").map((s) => s.headers["idempotency-key"]).filter((key) => String(key).startsWith("details-"))).toEqual(["details-1", "details-1", "details-2"]);
+  });
+
+  it("attacker: another payment's authorised result sent for this charge does not decide it (it throws, the charge keeps waiting), and this charge's own result still does", async () => {
+    const victim = request(await tokenFor("5454 5454 5454 5454"), { shopper });
+    const victimPending = await provider.charge(victim);
+    const attacker = request(await tokenFor("5454 5454 5454 5454"), { shopper });
+    const attackerPending = await provider.charge(attacker);
+    // The attacker authenticates their own payment and replays that result against the victim's charge …
+    await expect(provider.submitDetails(victim.idempotencyKey, { threeDSResult: `Y${pspOf(attackerPending)}` })).rejects.toThrow(/not this charge/);
+    expect(await chargeRow(victim.idempotencyKey)).toMatchObject({ status: "action" });
+    // … or a made-up result (Adyen answers 422): nothing is decided either.
+    await expect(provider.submitDetails(victim.idempotencyKey, { redirectResult: "forged" })).rejects.toThrow(/did not take/);
+    expect(await chargeRow(victim.idempotencyKey)).toMatchObject({ status: "action" });
+    expect(await provider.submitDetails(victim.idempotencyKey, { threeDSResult: `Y${pspOf(victimPending)}` })).toEqual({ ok: true, reference: pspOf(victimPending) });
+  });
+
+  it("a subscription's first payment authorised after 3-D Secure: the token Adyen stored with /payments/details is the one renewals use", async () => {
+    const token = await tokenFor("5454 5454 5454 5454");
+    const charge = request(token, { shopper, recurring: "first" });
+    const pending = await provider.charge(charge);
+    expect(pending).toMatchObject({ code: "actionRequired" });
+    expect(await provider.submitDetails(charge.idempotencyKey, { threeDSResult: `Y${pspOf(pending)}` })).toMatchObject({ ok: true });
+    const [row] = await database.db.select().from(paymentAdyenTokens).where(eq(paymentAdyenTokens.token, token));
+    expect(row.subscriptionPaymentMethodId).toMatch(/^SUB/);
   });
 });

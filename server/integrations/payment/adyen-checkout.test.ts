@@ -49,7 +49,11 @@ describe("the hosted checkout with PAYMENT_PROVIDER=adyen (issue 14, 001 §7)", 
     expect(answer.data.status).toBe("Awaiting Fulfillment");
     const payment = fake.seen.filter((s) => s.path === "/v71/payments").at(-1)!;
     expect(payment.headers["idempotency-key"]).toBe(`order-${answer.data.order_id}`);
-    expect(payment.body).toMatchObject({ reference: `order-${answer.data.order_id}`, shopperInteraction: "ContAuth", recurringProcessingModel: "CardOnFile", shopperReference: `checkout-${checkoutId}` });
+    // Decision 028: the shopper is at the browser: Ecommerce with what 3-D Secure needs, coming back to this storefront's own return page.
+    expect(payment.body).toMatchObject({ reference: `order-${answer.data.order_id}`, shopperInteraction: "Ecommerce", recurringProcessingModel: "CardOnFile", shopperReference: `checkout-${checkoutId}`, channel: "Web" });
+    const returnUrl = new URL(String(payment.body.returnUrl));
+    expect(returnUrl.origin).toBe(payment.body.origin);
+    expect(`${returnUrl.pathname}${returnUrl.search}`).toBe(`/checkout/payment-return?checkoutId=${checkoutId}`);
     const [charge] = await h.shop.db.select().from(paymentAdyenCharges).where(eq(paymentAdyenCharges.idempotencyKey, `order-${answer.data.order_id}`));
     expect(charge).toMatchObject({ status: "authorised", pspReference: expect.stringMatching(/^PSP/) });
     const [order] = await h.shop.db.select().from(orders).where(eq(orders.id, answer.data.order_id));
@@ -75,7 +79,7 @@ describe("the hosted checkout with PAYMENT_PROVIDER=adyen (issue 14, 001 §7)", 
     const second = await h.readyCheckout(jar, [{ product_id: h.catalog.bell, quantity: 1 }]);
     const again = await h.place(jar, second, { storedPaymentMethodId: saved.id });
     expect(again.status, JSON.stringify(again.error)).toBe(200);
-    expect(fake.seen.filter((s) => s.path === "/v71/payments").at(-1)!.body).toMatchObject({ shopperReference: `customer-${customerId}`, shopperInteraction: "ContAuth" });
+    expect(fake.seen.filter((s) => s.path === "/v71/payments").at(-1)!.body).toMatchObject({ shopperReference: `customer-${customerId}`, shopperInteraction: "Ecommerce", recurringProcessingModel: "CardOnFile" });
 
     const deleted = await h.call(jar, "payments/deleteStoredPaymentMethod", { storedPaymentMethodId: saved.id });
     expect(deleted.status, JSON.stringify(deleted.error)).toBe(200);

@@ -22,6 +22,8 @@ export function fakeAdyen() {
   const seen: Seen[] = [];
   const stored = new Map<string, { number: string; shopperReference: string }>();
   const byKey = new Map<string, { status: number; body: unknown }>();
+  /** Payments waiting for the shopper's action (3-D Secure), by pspReference. */
+  const awaiting = new Map<string, { reference: string; storePaymentMethod: boolean; spm: { number: string; shopperReference: string } }>();
   let psp = 0;
   const faults = { dropAnswers: 0 };
   let charges = 0;
@@ -67,10 +69,15 @@ export function fakeAdyen() {
         if (!spm || spm.shopperReference !== body.shopperReference) return remember(422, { status: 422, errorCode: "800", message: "Contract not found", errorType: "validation" });
         if (spm.number === "4000000000000002") return remember(200, { resultCode: "Refused", pspReference, refusalReason: "Refused", refusalReasonCode: "2" });
         // A card whose issuer asks for 3-D Secure: an action the hosted checkout cannot take.
-        if (spm.number === "4212345678901237") return remember(200, { resultCode: "RedirectShopper", pspReference, action: { type: "redirect", method: "GET", url: "https://checkoutshopper-test.adyen.com/3ds" } });
+        if (spm.number === "4212345678901237") {
+          awaiting.set(pspReference, { reference: body.reference as string, storePaymentMethod: body.storePaymentMethod === true, spm });
+          return remember(200, { resultCode: "RedirectShopper", pspReference, action: { type: "redirect", method: "GET", url: "https://checkoutshopper-test.adyen.com/3ds" } });
+        }
         // A card whose issuer challenges in the browser (native 3-D Secure 2) when the shopper is present.
-        if (spm.number === "5454545454545454" && body.channel === "Web")
+        if (spm.number === "5454545454545454" && body.channel === "Web") {
+          awaiting.set(pspReference, { reference: body.reference as string, storePaymentMethod: body.storePaymentMethod === true, spm });
           return remember(200, { resultCode: "ChallengeShopper", pspReference, action: { type: "threeDS2", subtype: "challenge", paymentMethodType: "scheme", token: "eyJ0aHJlZURT", authorisationToken: "BQABAQ" } });
+        }
         charges++;
         const additionalData: Record<string, string> = {};
         if (body.storePaymentMethod === true) {
@@ -81,14 +88,23 @@ export function fakeAdyen() {
         return remember(200, { resultCode: "Authorised", pspReference, merchantReference: body.reference, additionalData });
       }
       if (req.method === "POST" && url.pathname === "/v71/payments/details") {
-        // After Adyen Web's action (3-D Secure): a result that starts with "refuse" is Refused, any other Authorised.
+        // After Adyen Web's action (3-D Secure): the result names its payment (as Adyen's opaque
+        // redirectResult / threeDSResult / PaRes do; here its pspReference appears in it). One that
+        // starts with "refuse" is Refused, any other Authorised; one naming no waiting payment is 422.
         const details = (body.details ?? {}) as Record<string, string>;
-        const result = details.redirectResult ?? details.threeDSResult;
-        if (!result) return remember(422, { status: 422, errorCode: "14_018", message: "Invalid payload provided", errorType: "validation" });
-        const pspReference = `PSP${String(++psp).padStart(13, "0")}`;
-        if (result.startsWith("refuse")) return remember(200, { resultCode: "Refused", pspReference, refusalReason: "3D Not Authenticated" });
+        const result = details.redirectResult ?? details.threeDSResult ?? details.PaRes;
+        const named = /PSP\d{13}/.exec(result ?? "")?.[0];
+        const payment = named ? awaiting.get(named) : undefined;
+        if (!result || !named || !payment) return remember(422, { status: 422, errorCode: "14_018", message: "Invalid payload provided", errorType: "validation" });
+        if (result.startsWith("refuse")) return remember(200, { resultCode: "Refused", pspReference: named, merchantReference: payment.reference, refusalReason: "3D Not Authenticated" });
         charges++;
-        return remember(200, { resultCode: "Authorised", pspReference });
+        const additionalData: Record<string, string> = {};
+        if (payment.storePaymentMethod) {
+          const id = `SUB${String(stored.size + 1).padStart(13, "0")}`;
+          stored.set(id, payment.spm);
+          additionalData["tokenization.storedPaymentMethodId"] = id;
+        }
+        return remember(200, { resultCode: "Authorised", pspReference: named, merchantReference: payment.reference, additionalData });
       }
       const refund = /^\/v71\/payments\/([A-Z0-9]+)\/refunds$/.exec(url.pathname);
       if (req.method === "POST" && refund) {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
@@ -364,15 +364,35 @@ export class AdyenPaymentProvider implements PaymentProvider {
 
   /**
    * Decision 028: POST /payments/details with what Adyen Web's onAdditionalDetails (or the redirect
-   * return's redirectResult) gave, keyed by the charge (`{key}-details`, so concurrent or repeated
-   * submissions are one call's result at Adyen); the charge row moves from action to its outcome once.
+   * return's redirectResult) gave, keyed by the charge and the details (`{key}-details-{hash}`: the
+   * same details sent twice are one call at Adyen, other details never stand in for them); the charge
+   * row moves from action to its outcome once.
    */
   async submitDetails(idempotencyKey: string, details: Record<string, string>): Promise<ChargeResult> {
     const [row] = await this.db.select().from(paymentAdyenCharges).where(eq(paymentAdyenCharges.idempotencyKey, idempotencyKey));
     if (!row) return { ok: false, code: "failed" };
     if (row.status !== "action") return resultOf(row);
-    const answer = await this.paymentDetails(details, `${idempotencyKey}-details`);
+    // Keyed by the charge and these details: the same details sent twice (or at once) are one call
+    // at Adyen, while other details (a forged result sent first) cannot stand in for the real ones.
+    const detailsKey = createHash("sha256").update(JSON.stringify(Object.entries(details).sort(([a], [b]) => (a < b ? -1 : 1)))).digest("hex").slice(0, 24);
+    const answer = await this.paymentDetails(details, `${idempotencyKey}-details-${detailsKey}`);
+    // Details Adyen did not take (a forged or garbled redirectResult) decide nothing: the charge
+    // stays waiting for the shopper's real result (or the webhook), and the caller hears "unknown".
+    if (!answer.resultCode) throw new Error("Adyen did not take the payment details");
+    // Details of another payment (someone else's redirectResult sent for this checkout) never decide
+    // this charge: Adyen's answer must name this charge (its reference, or its pspReference).
+    const mine = answer.merchantReference !== undefined ? answer.merchantReference === idempotencyKey : row.pspReference !== null && answer.pspReference === row.pspReference;
+    if (!mine) {
+      this.options.logger?.warn({ idempotencyKey, pspReference: answer.pspReference }, "Adyen payment details answered for another payment; the charge is left waiting");
+      throw new Error("the payment details are not this charge's");
+    }
     const status: ChargeRow["status"] = answer.resultCode === "Authorised" ? "authorised" : answer.resultCode === "Refused" || answer.resultCode === "Cancelled" ? "refused" : "failed";
+    // A subscription's first payment authorised after 3-D Secure: the token Adyen stored for it pays the renewals.
+    const sent = row.request as { storePaymentMethod?: boolean; paymentMethod?: { storedPaymentMethodId?: string } };
+    const newToken = answer.additionalData?.["tokenization.storedPaymentMethodId"] ?? answer.additionalData?.["recurring.recurringDetailReference"];
+    if (status === "authorised" && sent.storePaymentMethod && newToken && newToken !== sent.paymentMethod?.storedPaymentMethodId) {
+      await this.db.update(paymentAdyenTokens).set({ subscriptionPaymentMethodId: newToken }).where(eq(paymentAdyenTokens.token, row.token));
+    }
     const [updated] = await this.db
       .update(paymentAdyenCharges)
       .set({ status, pspReference: answer.pspReference ?? row.pspReference, updatedAt: this.now() })
@@ -519,14 +539,19 @@ export class AdyenPaymentProvider implements PaymentProvider {
   }
 
   /** POST /payments/details: the result after Adyen Web finished an action (3-D Secure) for a payment. */
-  async paymentDetails(details: Record<string, string>, idempotencyKey: string): Promise<{ resultCode?: string; pspReference?: string }> {
+  async paymentDetails(details: Record<string, string>, idempotencyKey: string): Promise<{ resultCode?: string; pspReference?: string; merchantReference?: string; additionalData?: Record<string, string> }> {
     const answer = await this.call("POST", "/payments/details", { details }, idempotencyKey);
     if (answer.status !== 200) {
       this.logRefusal("payment details", answer);
       return {};
     }
-    const body = answer.body as PaymentAnswer;
-    return { resultCode: body.resultCode, pspReference: body.pspReference };
+    const body = answer.body as PaymentAnswer & { merchantReference?: unknown };
+    return {
+      resultCode: body.resultCode,
+      pspReference: body.pspReference,
+      ...(typeof body.merchantReference === "string" && { merchantReference: body.merchantReference }),
+      ...(body.additionalData && typeof body.additionalData === "object" && { additionalData: body.additionalData }),
+    };
   }
 
   /**

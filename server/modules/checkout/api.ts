@@ -50,6 +50,33 @@ async function withCheckout<T>(ctx: RpcContext, work: () => Promise<T>): Promise
   }
 }
 
+/**
+ * Adyen Web's browserInfo (3-D Secure 2's device data), each field bounded; nothing else is taken.
+ * Not part of the idempotency key's body: a retry of the same attempt pays the same.
+ */
+const browserInfoInput = z
+  .object({
+    acceptHeader: z.string().max(500).optional(),
+    colorDepth: z.number().int().min(0).max(64).optional(),
+    language: z.string().max(35).optional(),
+    javaEnabled: z.boolean().optional(),
+    javaScriptEnabled: z.boolean().optional(),
+    screenHeight: z.number().int().min(0).max(100_000).optional(),
+    screenWidth: z.number().int().min(0).max(100_000).optional(),
+    userAgent: z.string().max(1000).optional(),
+    timeZoneOffset: z.number().int().min(-1000).max(1000).optional(),
+  })
+  .strict();
+
+/** The path a redirect-based authentication (3-D Secure) comes back to (server/modules/checkout/payment-return.ts). */
+export const PAYMENT_RETURN_PATH = "/checkout/payment-return";
+
+/** The shopper at the browser (decision 028): this storefront's own origin, and its return page for this checkout. */
+function shopperPresence(ctx: RpcContext, checkoutId: string, browserInfo: z.output<typeof browserInfoInput> | undefined) {
+  const origin = ctx.shop.storefronts.originOf(ctx.storefront, ctx.port);
+  return { origin, returnUrl: `${origin}${PAYMENT_RETURN_PATH}?checkoutId=${encodeURIComponent(checkoutId)}`, ...(browserInfo && { browserInfo }) };
+}
+
 export const checkoutApi = {
   /**
    * The platform config (000 §7): the hosted checkout's address and the cookie lifetimes. The
@@ -149,6 +176,8 @@ export const checkoutApi = {
       ]),
       /** The agreement that the card is charged each period: required for a subscription cart (issue 14). */
       recurringConsent: z.boolean().optional(),
+      /** Adyen Web's state.data.browserInfo (decision 028: 3-D Secure 2 needs it); no card data. */
+      browserInfo: browserInfoInput.optional(),
     }),
     (input, ctx) =>
       withCheckout(ctx, async () => {
@@ -168,6 +197,8 @@ export const checkoutApi = {
               payment,
               origin: ctx.shop.storefronts.originOf(ctx.storefront, ctx.port),
               recurringConsent: input.recurringConsent,
+              // Decision 028: the shopper is here; a redirect-based authentication comes back to this storefront's own host.
+              shopper: shopperPresence(ctx, checkout.id, input.browserInfo),
             });
             if (result.ok) return { status: 200, body: result.body, final: true };
             return { status: result.status, body: { key: result.key, data: result.data ?? {} }, final: result.final };
