@@ -5,6 +5,7 @@ import { useFormat } from "../../lib/use-format";
 import { cardLabel } from "../checkout/card-label";
 import type { OrderAddressView, OrderView } from "../checkout/types";
 import { PostalAddress } from "../ui/PostalAddress";
+import { GiftIcon } from "../gift-certificates/GiftIcon";
 
 /** 001 §4's order statuses, translated; an unknown status shows as the server wrote it. */
 export function OrderStatus({ status }: { status: string }) {
@@ -114,6 +115,19 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
               <p className="text-sm font-semibold tabular-nums text-ink">{price(product.price_ex_tax * product.quantity, product.total_inc_tax)}</p>
             </li>
           ))}
+          {/* Issue 19: the gift certificates this order bought (their codes went to the recipients). */}
+          {(order.gift_certificates ?? []).map((certificate) => (
+            <li key={`gift-${certificate.id}`} className="flex gap-4 py-3" data-testid="order-gift-certificate">
+              <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-brand-soft/50 text-brand ring-1 ring-black/[0.06]" aria-hidden>
+                <GiftIcon width={30} height={30} />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm leading-snug font-semibold text-ink">{t("promotions:giftCertificate.order.boughtFor", { name: certificate.recipient.name })}</p>
+                <p className="mt-0.5 text-xs wrap-anywhere text-muted">{t("promotions:giftCertificate.order.sentTo", { email: certificate.recipient.email })}</p>
+              </div>
+              <p className="text-sm font-semibold tabular-nums text-ink">{money(certificate.amount)}</p>
+            </li>
+          ))}
         </ul>
         <dl className="mt-2 space-y-2 border-t border-black/[0.08] pt-4 text-sm sm:ml-auto sm:max-w-sm">
           <Row label={t("summary.subtotal")} value={price(order.subtotal_ex_tax, order.subtotal_inc_tax)} />
@@ -127,6 +141,19 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
               {money(order.total_inc_tax)}
             </dd>
           </div>
+          {/* Issue 19: what gift certificate codes paid, and what the card was charged. */}
+          {order.gift_certificate_amount > 0 && (
+            <>
+              <div className="flex justify-between gap-4" data-testid="order-gift-certificate-amount">
+                <dt className="text-muted">{t("promotions:giftCertificate.redeem.paid")}</dt>
+                <dd className="tabular-nums font-semibold text-brand">−{money(order.gift_certificate_amount)}</dd>
+              </div>
+              <div className="flex justify-between gap-4" data-testid="order-card-amount">
+                <dt className="font-semibold text-ink">{t("promotions:giftCertificate.order.charged")}</dt>
+                <dd className="tabular-nums font-semibold text-ink">{money(Math.round((order.total_inc_tax - order.gift_certificate_amount) * 100) / 100)}</dd>
+              </div>
+            </>
+          )}
         </dl>
         {!taxAdded && order.total_tax > 0 && <p className="mt-1 text-right text-xs text-muted sm:ml-auto sm:max-w-sm">{order.tax_detail.rate > 0 ? t("summary.taxIncludedRate", { amount: money(order.total_tax), rate }) : t("summary.taxIncluded", { amount: money(order.total_tax) })}</p>}
       </section>

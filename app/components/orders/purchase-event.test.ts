@@ -36,6 +36,14 @@ describe("purchase event (issue 5)", () => {
     });
   });
 
+  it("001 §7: totals carry what gift certificates paid, and the certificates bought are lines (issue 19)", () => {
+    const withCertificates = { ...order, total_inc_tax: 46.4, gift_certificate_amount: 10, gift_certificates: [{ id: 3, amount: 25, recipient: { name: "Ada", email: "ada@example.com" }, sender: { name: "Bob" } }] } as unknown as OrderView;
+    const event = purchaseEvent(withCertificates);
+    expect(event.ecommerce).toMatchObject({ value: 46.4, gift_certificate_amount: 10 });
+    expect(event.ecommerce.items.map((i) => [i.item_id, i.price, i.quantity])).toEqual([["FW-BELL", 16.45, 1], ["gift-certificate", 25, 1]]);
+    expect(purchaseEvent(order).ecommerce.gift_certificate_amount).toBe(0);
+  });
+
   it("is pushed once per order", () => {
     const window = { dataLayer: [] as Array<{ event: string }> };
     vi.stubGlobal("window", window);

@@ -18,14 +18,20 @@ export function purchaseEvent(order: OrderView) {
       discount: order.discount_amount + order.coupon_discount,
       currency: order.currency_code,
       coupon: coupons.join(",") || undefined,
-      items: order.products.map((product) => ({
-        item_id: product.sku,
-        item_name: product.name,
-        item_brand: product.brand || undefined,
-        item_variant: product.product_options.map((o) => o.display_value).join(" / ") || undefined,
-        price: product.price_inc_tax,
-        quantity: product.quantity,
-      })),
+      // Issue 19 (001 §7 totals): what gift certificate codes paid of `value`; the card paid the rest.
+      gift_certificate_amount: order.gift_certificate_amount ?? 0,
+      items: [
+        ...order.products.map((product) => ({
+          item_id: product.sku,
+          item_name: product.name,
+          item_brand: product.brand || undefined,
+          item_variant: product.product_options.map((o) => o.display_value).join(" / ") || undefined,
+          price: product.price_inc_tax,
+          quantity: product.quantity,
+        })),
+        // Issue 19 (001 §7 line items): each gift certificate the order bought.
+        ...(order.gift_certificates ?? []).map((c) => ({ item_id: "gift-certificate", item_name: "Gift certificate", item_brand: undefined, item_variant: undefined, price: c.amount, quantity: 1 })),
+      ],
     },
   };
 }
