@@ -1,6 +1,7 @@
 import { openDatabase, pgliteDataDir, type Database, type DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { CacheEpochs } from "./modules/cache/epochs";
+import { replicaFence } from "./modules/cache/replica-fence";
 import { CartService } from "./modules/cart/service";
 import { CatalogService } from "./modules/catalog/service";
 import { CheckoutService } from "./modules/checkout/service";
@@ -118,14 +119,18 @@ export async function createShop(env: Env, options: { database?: DatabaseHandle;
       ? redisLimiterStore(new Redis(env.REDIS_URL, { enableOfflineQueue: true, maxRetriesPerRequest: 2, lazyConnect: false }))
       : postgresLimiterStore(database.query);
   const storefronts = new StorefrontDirectory(database.db, { shopDomain: env.SHOP_DOMAIN });
-  const epochs = new CacheEpochs(database.db);
+  // With a replica, a change reaches the caches only once the replica has replayed it (decision 026).
+  const epochs = new CacheEpochs(
+    database.db,
+    replica && replicaFence(database.db, replica.db, { onTimeout: (waitedMs) => logger.warn({ waitedMs }, "the read replica lags; caches are emptied without waiting longer") }),
+  );
   const content = new ContentService(database.db, epochs, reads);
   const catalog = new CatalogService(database.db, epochs, storefronts, reads);
   const subscriptionPlans = new SubscriptionPlanService(database.db);
   const promotions = new PromotionService(database.db);
   const giftCertificates = new GiftCertificateService(database.db);
   const cart = new CartService(database.db, epochs, subscriptionPlans, promotions, giftCertificates);
-  const search = new SearchService(database.db, epochs);
+  const search = new SearchService(database.db, epochs, { reads });
   const checkout = new CheckoutService(database.db, { cart, storefronts, subscriptions: { pricingFor: (...args) => subscriptionAccounts.pricingFor(...args) }, promotions, tax: new TableTaxProvider(loadRateTable(env.TAX_RATES_FILE)), giftCertificates });
   const orders = new OrderService(database.db, promotions, giftCertificates);
   // Issue 14: PAYMENT_PROVIDER=adyen (env.ts refuses to boot without its keys), else the built-in test processor.

@@ -57,4 +57,34 @@ describe("cache epochs across processes", () => {
       reader.stop();
     }
   });
+
+  it("with a read replica, another process's change reaches the listeners only once the replica has it (issue 18)", async () => {
+    let replicated!: () => void;
+    const fence = () => new Promise<void>((resolve) => (replicated = resolve));
+    const reader = new CacheEpochs(database.db, fence);
+    const writer = new CacheEpochs(database.db);
+    await reader.poll();
+    await writer.bump("catalog");
+    let told = 0;
+    reader.onChange(() => told++);
+    const checking = reader.check();
+    // A second check while the first waits for the replica is the same one, not another poll.
+    expect(reader.check()).toBe(checking);
+    await expect.poll(() => typeof replicated).toBe("function");
+    expect(told).toBe(0);
+    replicated();
+    await checking;
+    expect(told).toBe(1);
+  });
+
+  it("a replica that cannot be asked does not keep the caches stale: the change is told anyway", async () => {
+    const reader = new CacheEpochs(database.db, () => Promise.reject(new Error("replica down")));
+    const writer = new CacheEpochs(database.db);
+    await reader.poll();
+    await writer.bump("content");
+    let told = 0;
+    reader.onChange(() => told++);
+    await reader.check();
+    expect(told).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { ReplicaFence } from "./replica-fence";
 import { cacheEpochs } from "./schema";
 
 export type CacheScope = "content" | "catalog" | "storefront";
@@ -15,8 +16,17 @@ export class CacheEpochs {
   private primed = false;
   private listeners = new Set<Listener>();
   private timer: NodeJS.Timeout | undefined;
+  /** A poll (and the wait for the replica after it) still running: the next tick skips. */
+  private checking: Promise<void> | undefined;
 
-  constructor(private readonly db: Database) {}
+  /**
+   * `fence`: with a read replica (DATABASE_REPLICA_URL), listeners hear of a change only once the
+   * replica has it, so the caches they empty are refilled with the changed rows (replica-fence.ts).
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly fence?: ReplicaFence,
+  ) {}
 
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -30,7 +40,7 @@ export class CacheEpochs {
       .values({ scope, epoch: 1 })
       .onConflictDoUpdate({ target: cacheEpochs.scope, set: { epoch: sql`${cacheEpochs.epoch} + 1` } });
     await this.poll();
-    this.emit();
+    await this.emitWhenReplicated();
   }
 
   async poll(): Promise<boolean> {
@@ -51,21 +61,31 @@ export class CacheEpochs {
    */
   async start(pollMs = 2000): Promise<void> {
     if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.poll()
-        .then((changed) => changed && this.emit())
-        .catch(() => undefined);
-    }, pollMs);
+    this.timer = setInterval(() => void this.check(), pollMs);
     this.timer.unref();
     // Reported like any poll's: a process that had already polled learns of a change at once.
-    await this.poll()
-      .then((changed) => changed && this.emit())
-      .catch(() => undefined);
+    await this.check();
+  }
+
+  /** One poll; a change is told to the listeners (once the replica has it). */
+  check(): Promise<void> {
+    this.checking ??= (async () => {
+      if (await this.poll()) await this.emitWhenReplicated();
+    })()
+      .catch(() => undefined)
+      .finally(() => (this.checking = undefined));
+    return this.checking;
   }
 
   stop(): void {
     clearInterval(this.timer);
     this.timer = undefined;
+  }
+
+  private async emitWhenReplicated(): Promise<void> {
+    // A replica that cannot be asked is no reason to keep caches stale: they are emptied anyway.
+    await this.fence?.().catch(() => undefined);
+    this.emit();
   }
 
   private emit(): void {

@@ -63,6 +63,7 @@ export class SearchService implements SearchEngine {
   private readonly loading = new Map<string, Promise<LoadedIndex>>();
   /** Counts the changes this process has heard of; an index loaded before the last one is refreshed. */
   private changes = 0;
+  private readonly reads: Database;
 
   /**
    * With `epochs`, writes here tell other processes (the catalogue epoch), and their writes empty
@@ -71,10 +72,14 @@ export class SearchService implements SearchEngine {
   constructor(
     private readonly db: Database,
     private readonly epochs?: CacheEpochs,
-    /** `cacheBytes`: the result cache's budget, keys included; 0 turns the cache off (benchmarks). */
-    options: { cacheBytes?: number } = {},
+    /**
+     * `cacheBytes`: the result cache's budget, keys included; 0 turns the cache off (benchmarks).
+     * `reads`: where the indexes are loaded from (the read replica, issue 18); writes stay on `db`.
+     */
+    options: { cacheBytes?: number; reads?: Database } = {},
   ) {
     this.cache = new BoundedCache({ maxBytes: options.cacheBytes ?? RESULT_CACHE_BYTES });
+    this.reads = options.reads ?? db;
     epochs?.onChange(() => this.changed());
   }
 
@@ -135,7 +140,7 @@ export class SearchService implements SearchEngine {
   }
 
   async count(indexName: string): Promise<number> {
-    const rows = await queryRows<{ n: number }>(this.db, 
+    const rows = await queryRows<{ n: number }>(this.reads, 
       sql`SELECT count(*)::int AS n FROM search_documents WHERE index_name = ${indexName}`,
     );
     return Number(rows[0]?.n ?? 0);
@@ -177,7 +182,7 @@ export class SearchService implements SearchEngine {
    */
   private async refresh(indexName: string, held: LoadedIndex | undefined): Promise<LoadedIndex> {
     const loadedAt = this.changes;
-    const versions = await queryRows<{ object_id: string; version: number | string }>(this.db, sql`
+    const versions = await queryRows<{ object_id: string; version: number | string }>(this.reads, sql`
       SELECT object_id, version::float8 AS version FROM search_documents WHERE index_name = ${indexName}`);
     const previous = held?.documents ?? new Map<string, { version: number; document: IndexedDocument }>();
     const stale = versions.filter((row) => previous.get(row.object_id)?.version !== Number(row.version)).map((row) => row.object_id);
@@ -191,7 +196,7 @@ export class SearchService implements SearchEngine {
       if (kept && kept.version === Number(row.version)) documents.set(row.object_id, kept);
     }
     for (let i = 0; i < stale.length; i += 2000) {
-      const rows = await queryRows<{ object_id: string; version: number | string; hit: SearchHit | string }>(this.db, sql`
+      const rows = await queryRows<{ object_id: string; version: number | string; hit: SearchHit | string }>(this.reads, sql`
         SELECT object_id, version::float8 AS version, hit FROM search_documents
         WHERE index_name = ${indexName} AND object_id = ANY(${textArray(stale.slice(i, i + 2000))})`);
       for (const row of rows) {
