@@ -92,3 +92,53 @@ export async function mountAdyenCard(element: HTMLElement, config: AdyenClientCo
     },
   };
 }
+
+/** What the shop does with the result of Adyen's action: true when the payment is done (the page moves on). */
+export interface AdyenActionHandlers {
+  /** onAdditionalDetails' state.data.details, to commerce/submitPaymentDetails. */
+  onDetails: (details: Record<string, string>) => Promise<boolean>;
+  /** Adyen Web could not perform the action (it failed to load, or the shopper's authentication broke off). */
+  onError: () => void;
+}
+
+export interface MountedAdyenAction {
+  unmount(): void;
+}
+
+/** The string fields of onAdditionalDetails' details (Adyen's are all strings), at most 10. */
+export function detailsOf(details: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(details ?? {}).slice(0, 10)) if (typeof value === "string") out[key] = value;
+  return out;
+}
+
+/**
+ * Decision 028: the action placeOrder answered for a payment that needs 3-D Secure (Adyen's
+ * threeDS2 fingerprint or challenge, or a redirect), performed by Adyen Web as its advanced flow
+ * documents: `checkout.createFromAction(action).mount(element)`. A redirect leaves the page (Adyen
+ * Web posts or navigates to the issuer, which comes back to /checkout/payment-return); a threeDS2
+ * action ends in onAdditionalDetails, whose details go to the shop, and the component is told
+ * how it went. Imported lazily like the card component: never part of the default first load.
+ */
+export async function mountAdyenAction(element: HTMLElement, config: AdyenClientConfig, action: Record<string, unknown>, handlers: AdyenActionHandlers): Promise<MountedAdyenAction> {
+  const [{ AdyenCheckout }] = await Promise.all([import("@adyen/adyen-web"), import("@adyen/adyen-web/styles/adyen.css")]);
+  const checkout = await AdyenCheckout({
+    clientKey: config.clientKey,
+    environment: config.environment,
+    locale: config.locale,
+    countryCode: config.countryCode,
+    onAdditionalDetails: (state: { data: { details?: Record<string, unknown> } }, _component: unknown, actions: SubmitActions) => {
+      void handlers.onDetails(detailsOf(state.data.details)).then(
+        (done) => (done ? actions.resolve({ resultCode: "Authorised" }) : actions.reject()),
+        () => actions.reject(),
+      );
+    },
+    onError: () => handlers.onError(),
+  } as never);
+  const component = checkout.createFromAction(action as never, { challengeWindowSize: "05" }).mount(element);
+  return {
+    unmount() {
+      component.unmount();
+    },
+  };
+}

@@ -7,7 +7,9 @@ import { cardLabel } from "../card-label";
 import type { CheckoutView, StoredCardView } from "../types";
 import { Button } from "../../ui/Button";
 import { frequencyName } from "../../product/subscription-labels";
-import { CardFields, useCardForm } from "../../payment/CardFields";
+import { CardFields, loadAdyenConfig, useCardForm } from "../../payment/CardFields";
+import type { AdyenClientConfig, MountedAdyenAction } from "../../payment/adyen-card";
+import { collectBrowserInfo } from "../../payment/browser-info";
 
 type Payment = { token: string; save: boolean } | { storedPaymentMethodId: StoredCardView["id"] };
 
@@ -15,7 +17,18 @@ type Payment = { token: string; save: boolean } | { storedPaymentMethodId: Store
 interface Attempt {
   key: string;
   payment: Payment;
+  /** Adyen mode only (decision 028): the device data 3-D Secure 2 needs. */
+  browserInfo?: Record<string, string | number | boolean>;
 }
+
+/** Adyen's action for a payment that needs 3-D Secure, performed in this step by Adyen Web (decision 028). */
+interface Authentication {
+  action: Record<string, unknown>;
+  config: AdyenClientConfig;
+}
+
+/** `?payment=` set by /checkout/payment-return after a redirect's refusal (decision 028). */
+const RETURN_MESSAGES = { declined: "payment.returnDeclined", failed: "payment.returnFailed" } as const;
 
 function newIdempotencyKey(): string {
   return crypto.randomUUID();
@@ -49,6 +62,53 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
   const errorRef = useRef<HTMLDivElement>(null);
   // Typing is ignored while an order is being placed; any change starts a new attempt.
   const card = useCardForm({ onEdit: startNewAttempt });
+  const [authentication, setAuthentication] = useState<Authentication | null>(null);
+  // True while Adyen's action is on screen: the attempt stays in flight until it is decided.
+  const authenticating = useRef(false);
+
+  // Back from a redirect authentication that did not pay (decision 028): say why, once.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const outcome = params.get("payment");
+    if (outcome !== "declined" && outcome !== "failed") return;
+    showError(t(RETURN_MESSAGES[outcome]));
+    params.delete("payment");
+    const query = params.toString();
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+  }, []);
+
+  /**
+   * onAdditionalDetails' details for the pending payment (decision 028): approved → the confirmation
+   * page; refused → the server's translated message, the action is gone and the shopper can pay
+   * again (the server has released the stock and the attempt).
+   */
+  async function submitDetails(details: Record<string, string>): Promise<boolean> {
+    try {
+      const result = await callCheckoutApi("commerce", "submitPaymentDetails", { checkoutId: view.id, details });
+      if ("redirect_url" in result) {
+        if (!openOnShop(result.redirect_url)) openOnShop(`/order-confirmation?orderId=${encodeURIComponent(result.order_id)}`);
+        return true;
+      }
+      throw new CheckoutApiError(t("checkout:errors.somethingWentWrong"), 0);
+    } catch (error) {
+      const apiError = error instanceof CheckoutApiError ? error : new CheckoutApiError("", 0);
+      if (apiError.orderId) {
+        openOnShop(`/order-confirmation?orderId=${encodeURIComponent(apiError.orderId)}`);
+        return true;
+      }
+      endAuthentication(apiError.message || t(apiError.status === 0 ? "checkout:errors.network" : "checkout:errors.somethingWentWrong"));
+      return false;
+    }
+  }
+
+  function endAuthentication(message: string) {
+    authenticating.current = false;
+    attempt.current = null;
+    inFlight.current = false;
+    setAuthentication(null);
+    setSubmitting(false);
+    showError(message);
+  }
 
   useEffect(() => {
     if (!signedIn) return;
@@ -134,23 +194,32 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
       if (!attempt.current) {
         const payment: Payment | null = choice === "new" ? await tokenize() : { storedPaymentMethodId: storedCards.find((c) => String(c.id) === choice)!.id };
         if (!payment) return;
-        attempt.current = { key: newIdempotencyKey(), payment };
+        const adyen = await loadAdyenConfig();
+        attempt.current = { key: newIdempotencyKey(), payment, ...(adyen && { browserInfo: collectBrowserInfo() }) };
       }
-      const { key, payment } = attempt.current;
+      const { key, payment, browserInfo } = attempt.current;
       const result = await callCheckoutApi("commerce", "placeOrder", {
         checkoutId: view.id,
         idempotencyKey: key,
         payment,
         ...(subscription && { recurringConsent: consent }),
+        ...(browserInfo && { browserInfo }),
       });
       // A full page load: the cart in this tab's memory is gone on the server. The confirmation
       // page of the order just placed when the answer names no page of this shop (issue 12).
       if ("redirect_url" in result) {
         if (!openOnShop(result.redirect_url)) openOnShop(`/order-confirmation?orderId=${encodeURIComponent(result.order_id)}`);
       } else {
-        // Decision 028: 3-D Secure. The built-in processor's challenge is a page of this shop; an
-        // action that is not one (Adyen's) is not performed here yet and the shopper is told.
+        // Decision 028: 3-D Secure. With Adyen, Adyen Web performs Adyen's action here (a challenge
+        // in the page, or a redirect to the issuer); the built-in processor's challenge is a page of
+        // this shop.
         const action = result.action as { type?: string; url?: string } | null;
+        const adyen = await loadAdyenConfig();
+        if (adyen && action && typeof action.type === "string") {
+          authenticating.current = true;
+          setAuthentication({ action: action as Record<string, unknown>, config: adyen });
+          return;
+        }
         if (!(action?.type === "redirect" && typeof action.url === "string" && openOnShop(`${action.url}&checkoutId=${encodeURIComponent(view.id)}`))) {
           throw new CheckoutApiError(t("checkout:errors.somethingWentWrong"), 0);
         }
@@ -166,8 +235,10 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
       // No answer: the order may or may not exist, and the retry sends the same key and body.
       showError(apiError.message || t(apiError.status === 0 ? "checkout:errors.network" : "checkout:errors.somethingWentWrong"));
     } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+      if (!authenticating.current) {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
     }
   }
 
@@ -232,6 +303,8 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
         </div>
       )}
 
+      {authentication && <AdyenAuthentication authentication={authentication} onDetails={submitDetails} onError={() => endAuthentication(t("checkout:errors.somethingWentWrong"))} />}
+
       {review}
 
       <div ref={errorRef} tabIndex={-1} role="alert" className="outline-none empty:hidden">
@@ -249,6 +322,48 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
       </Button>
       <p className="text-center text-xs text-muted">{t("payment.terms")}</p>
     </form>
+  );
+}
+
+/**
+ * Adyen's 3-D Secure action in the payment step (decision 028): Adyen Web's own component (the
+ * issuer's challenge in the page, or its redirect), mounted from the lazily imported adyen-card module.
+ */
+function AdyenAuthentication({ authentication, onDetails, onError }: { authentication: Authentication; onDetails: (details: Record<string, string>) => Promise<boolean>; onError: () => void }) {
+  const { t } = useTranslation("checkout");
+  const element = useRef<HTMLDivElement>(null);
+  const handlers = useRef({ onDetails, onError });
+  handlers.current = { onDetails, onError };
+  useEffect(() => {
+    let mounted: MountedAdyenAction | null = null;
+    let live = true;
+    element.current?.scrollIntoView?.({ block: "center" });
+    import("../../payment/adyen-card")
+      .then(({ mountAdyenAction }) =>
+        mountAdyenAction(element.current!, authentication.config, authentication.action, {
+          onDetails: (details) => handlers.current.onDetails(details),
+          onError: () => live && handlers.current.onError(),
+        }),
+      )
+      .then(
+        (action) => {
+          if (!live) return action.unmount();
+          mounted = action;
+        },
+        () => live && handlers.current.onError(),
+      );
+    return () => {
+      live = false;
+      mounted?.unmount();
+    };
+  }, [authentication]);
+  return (
+    <section aria-labelledby="adyen-authentication-title" className="rounded-2xl border border-black/[0.08] bg-white p-4 sm:p-5" data-testid="adyen-action">
+      <p id="adyen-authentication-title" className="mb-3 text-sm font-semibold text-ink">
+        {t("payment.authenticate")}
+      </p>
+      <div ref={element} />
+    </section>
   );
 }
 
