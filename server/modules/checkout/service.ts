@@ -462,7 +462,9 @@ export class CheckoutService {
             frequency_code: quote.subscription.frequencyCode,
             frequency_name: quote.subscription.frequencyName,
             interval_months: quote.subscription.intervalMonths,
-            period_price: toMajor(inc ? quote.lines[0].priced.totalInc : quote.lines[0].priced.totalEx),
+            // What each period charges (the subscription keeps the line's total with its tax): on a
+            // US storefront the plan price plus the state's sales tax once the address is known.
+            period_price: toMajor(quote.lines[0].priced.totalInc),
           }
         : null,
     };

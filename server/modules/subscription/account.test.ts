@@ -48,6 +48,7 @@ describe("subscription checkout and the customer's subscriptions", () => {
       { frequencyId: monthly, currency: "GBP", amountMinor: 4900 },
       { frequencyId: quarterly, currency: "GBP", amountMinor: 13900 },
       { frequencyId: monthly, currency: "EUR", amountMinor: 5500 },
+      { frequencyId: monthly, currency: "USD", amountMinor: 4500 },
     ]);
   }, 300_000);
   afterAll(async () => h?.close());
@@ -237,6 +238,25 @@ describe("subscription checkout and the customer's subscriptions", () => {
       expect(noConsent.status).toBe(400);
       expect(noConsent.error?.message).toBe("Bitte stimmen Sie zu, dass Ihre Karte für jeden Zeitraum des Abonnements belastet wird.");
       expect(await ordersOf(checkoutId)).toEqual([]);
+    });
+
+    it("on the us storefront the agreed period price is what each period charges: the plan price plus the state's sales tax (issue 19)", async () => {
+      const host = "us.localhost";
+      const { jar, customerId } = await h.signedIn(host);
+      await h.shop.customers.setVerificationStatus(customerId, "VERIFIED");
+      const checkoutId = await h.checkoutWith(jar, [{ product_id: h.catalog.bike, variant_id: h.catalog.bikeGreen, quantity: 1 }], { host });
+      await h.shop.db.update(carts).set({ isSubscription: true, subscriptionFrequencyId: String(monthly) }).where(eq(carts.id, (await h.call(jar, "commerce/getCart", {}, host)).data.id));
+      const california = { firstName: "Ada", lastName: "Lovelace", phone: "+1 916 555 0100", address1: "1 Capitol Mall", city: "Sacramento", postCode: "95814", state: "CA", countryCode: "US" };
+      const updated = await h.call<CheckoutView>(jar, "commerce/updateCheckout", { checkoutId, shippingAddress: california, billingSameAsShipping: true, shippingMethodId: "standard" }, host);
+      expect(updated.status, JSON.stringify(updated.error)).toBe(200);
+      // USD 45.00 a month, 7.25 % California sales tax on the line: 3.26.
+      expect(updated.data.subscription).toMatchObject({ frequency_name: "Monthly", period_price: 48.26 });
+      const token = await h.tokenize(jar, { checkoutId, host });
+      const answer = await h.call<{ order_id: number }>(jar, "commerce/placeOrder", { checkoutId, idempotencyKey: randomUUID(), payment: { token }, recurringConsent: true }, host);
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+      await h.shop.outbox.idle();
+      const [subscription] = await subscriptionsOf(customerId);
+      expect(subscription).toMatchObject({ currency: "USD", amountMinor: 4826 });
     });
 
     it("an ordinary cart needs no agreement and writes no subscription", async () => {
