@@ -1,6 +1,7 @@
 import { expect, screenshot, test, whenHydrated, type Page } from "./fixtures";
 import { addToCartAndGoToCheckout, checkoutStep, continueAsGuest, continueToPayment, fillShippingAddress, fillTestCard, placeOrderButton } from "./fixtures/checkout";
 import { uniqueEmail } from "./fixtures/customer";
+import { signUpVerified } from "./fixtures/subscription";
 
 // Issue 14, decision 028 (001 §7 card payments): 3-D Secure in the hosted checkout with the built-in
 // test processor. 4000 0000 0000 3220 needs authentication: Place order opens the processor's
@@ -8,6 +9,7 @@ import { uniqueEmail } from "./fixtures/customer";
 // message and the checkout can be paid with another card. Desktop only: the layout is the checkout's.
 
 const UK = `http://uk.localhost:${process.env.E2E_PORT}`;
+const GLOBAL = `http://localhost:${process.env.E2E_PORT}`;
 test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 20_000 };
 const step = checkoutStep;
@@ -60,5 +62,46 @@ test.describe("3-D Secure with the test processor (issue 14, decision 028)", () 
   test("the challenge page of a checkout that is not this session's is the 404 page", async ({ page }) => {
     const response = await page.goto(`${UK}/checkout/3ds-challenge?reference=ch_x&checkoutId=00000000-0000-4000-8000-000000000000`);
     expect(response?.status()).toBe(404);
+  });
+
+  test("a subscription's first payment with 4000 0000 0000 3220: agreement, challenge, Complete; the subscription is Active and pays with that card, kept as a saved card", async ({ page }) => {
+    // A fresh verified customer's subscription cart (Foldwell Urban 3, Monthly) with an address and
+    // method, through the shop's API; the payment itself is the browser's.
+    await signUpVerified(page);
+    const call = async <T>(path: string, body: object = {}): Promise<T> => {
+      const response = await page.request.post(`${GLOBAL}/api/${path}`, { data: body });
+      const payload = (await response.json()) as { data: T; error?: { message?: string } };
+      expect(response.status(), `${path}: ${payload.error?.message ?? ""}`).toBe(200);
+      return payload.data;
+    };
+    const hit = (await call<{ hits: Array<{ name: string; url: string }> }>("search/query", { query: "Foldwell Urban 3" })).hits.find((h) => h.name === "Foldwell Urban 3")!;
+    const product = await call<{ id: number; sku: string; variants: Array<{ id: number }> }>("commerce/getProductById", { id: Number(hit.url.split("/").filter(Boolean)[0]) });
+    const [plan] = await call<Array<{ frequencies: Array<{ id: number; code: string }> }>>("subscriptions/getPlans", { skus: [product.sku] });
+    await call("subscriptions/addToCart", { frequency_id: plan.frequencies.find((f) => f.code === "monthly")!.id, product_id: product.id, product_sku: product.sku, variant_id: product.variants[0]?.id ?? 0 });
+    const checkoutId = (await call<{ redirect_url: string }>("commerce/checkoutLogin")).redirect_url.split("/").pop()!;
+    await call("commerce/updateCheckout", {
+      checkoutId,
+      shippingAddress: { firstName: "Tess", lastName: "Secure", phone: "+41 44 668 18 00", address1: "Bahnhofstrasse 1", city: "Zürich", postCode: "8001", countryCode: "CH" },
+      billingSameAsShipping: true,
+      shippingMethodId: "standard",
+    });
+
+    await page.goto(`${GLOBAL}/checkout/${checkoutId}`);
+    await whenHydrated(page);
+    await expect(step(page, "payment")).toHaveAttribute("aria-current", "step", SLOW);
+    await fillTestCard(page, "4000 0000 0000 3220", "Tess Secure");
+    await page.getByRole("form", { name: "Payment" }).getByRole("checkbox", { name: /I agree that this card is kept and charged/ }).check();
+    await placeOrderButton(page).click();
+    await expect(page).toHaveURL(/\/checkout\/3ds-challenge\?reference=[^&]+&checkoutId=[0-9a-f-]{36}$/, SLOW);
+    await whenHydrated(page);
+    await page.getByRole("button", { name: "Complete" }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
+    await expect(page.getByTestId("order-payment")).toHaveText("Visa •••• 3220");
+    const orderId = Number(new URL(page.url()).searchParams.get("orderId"));
+
+    const plans = await call<{ subscriptions: Array<Record<string, unknown>> }>("subscriptions/getCustomerPlans");
+    expect(plans.subscriptions).toEqual([expect.objectContaining({ orderId, status: "active", card: expect.objectContaining({ last4: "3220" }) })]);
+    const cards = await call<Array<{ last4: string }>>("payments/storedPaymentMethods");
+    expect(cards.map((c) => c.last4)).toEqual(["3220"]);
   });
 });
