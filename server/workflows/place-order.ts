@@ -37,7 +37,11 @@ import { orderPlaced } from "./order-placed";
  * the saved card, the consent time) and its first charge: order and subscription together or neither.
  */
 
-export type PaymentChoice = { token: string; save?: boolean } | { storedPaymentMethodId: number };
+/** Issue 19: `giftCertificates` pays with the certificate codes applied alone: refused unless they pay the whole total. */
+export type PaymentChoice = { token: string; save?: boolean } | { storedPaymentMethodId: number } | { giftCertificates: true };
+
+/** Issue 19: the "card" of an order the gift certificates pay in full: none (nothing is charged or kept). */
+const NO_CARD: CardToken = { token: "", brand: "", last4: "", expiryMonth: 0, expiryYear: 0 };
 
 export interface PlaceOrderInput {
   checkoutId: string;
@@ -83,6 +87,7 @@ function orderAddress(address: CheckoutAddress, email: string): OrderAddress {
 }
 
 async function resolveCard(shop: Shop, input: PlaceOrderInput, checkout: CheckoutRow): Promise<CardToken> {
+  if ("giftCertificates" in input.payment) return NO_CARD;
   if ("storedPaymentMethodId" in input.payment) {
     // A saved card is the customer's own: the session's customer, who must be the checkout's.
     const stored =
@@ -114,7 +119,7 @@ const TOKEN_PROBLEM_KEYS: Record<TokenProblem, string> = {
 /** The attempt's card as the checkout keeps it while placing (decision 028): a token, never card data. */
 function pendingPaymentOf(input: PlaceOrderInput, card: CardToken): PendingPayment {
   const stored = "storedPaymentMethodId" in input.payment ? input.payment.storedPaymentMethodId : null;
-  const save = !("storedPaymentMethodId" in input.payment) && input.payment.save === true;
+  const save = "token" in input.payment && input.payment.save === true;
   return { token: card.token, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, save, storedPaymentMethodId: stored };
 }
 
@@ -185,8 +190,8 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken, freq
         shippingMethod: t(quote.shippingMethod.nameKey),
         locationId,
         paymentProvider: shop.payments.provider.id,
-        paymentBrand: card.brand,
-        paymentLast4: card.last4,
+        paymentBrand: card.brand || null,
+        paymentLast4: card.last4 || null,
       },
       lines: quote.lines.map((l) => ({
         productId: l.productId,
@@ -205,6 +210,8 @@ async function reserve(shop: Shop, input: PlaceOrderInput, card: CardToken, freq
     });
     await claimPromotions(shop, tx, order, quote);
     const paidByCertificates = await claimGiftCertificates(shop, tx, order);
+    // Issue 19: paying with certificates alone needs them to pay it all (a balance or total changed meanwhile: nothing is kept).
+    if ("giftCertificates" in input.payment && paidByCertificates < order.totalInc) refuse(402, "promotions:giftCertificate.errors.notCovered", { code: "giftCertificate.notCovered" });
     // Decision 028: what this attempt pays with, for a payment decided later (3-D Secure, recovery).
     await shop.checkout.setState(tx, checkout.id, { status: "placing", orderId: order.id, pendingPayment: pendingPaymentOf(input, card) });
     return { order: { ...order, giftCertificateAmount: paidByCertificates }, taken: wanted, locationId, emptied, subscription: quote.subscription };
@@ -450,6 +457,8 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     if (current.status === "placing") return refuse(409, "orders:errors.checkoutPlacing", { code: "checkoutPlacing" });
     const frequencyId = await shop.checkout.cartFrequency(current.cartId);
     if (frequencyId !== null) await checkSubscriber(shop, input, current);
+    // A subscription's renewals need a card: certificates alone never pay one.
+    if (frequencyId !== null && "giftCertificates" in input.payment) return refuse(402, "promotions:giftCertificate.errors.notCovered", { code: "giftCertificate.notCovered" });
     card = await resolveCard(shop, input, current);
     reserved = await reserve(shop, input, card, frequencyId);
     await stockShown(shop, reserved.emptied);
@@ -458,7 +467,7 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     throw error;
   }
   const { order } = reserved;
-  const token = "storedPaymentMethodId" in input.payment ? null : input.payment.token;
+  const token = "token" in input.payment ? input.payment.token : null;
   let charge: ChargeResult;
   // Issue 19: gift certificates paid all of it: nothing to charge.
   const cardAmount = order.totalInc - order.giftCertificateAmount;

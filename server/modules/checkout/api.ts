@@ -173,6 +173,8 @@ export const checkoutApi = {
       payment: z.union([
         z.object({ token: z.string().min(1).max(100), save: z.boolean().optional() }).strict(),
         z.object({ storedPaymentMethodId: z.number().int().positive().max(2_147_483_647) }).strict(),
+        // Issue 19: the gift certificate codes applied pay the whole order (refused otherwise).
+        z.object({ giftCertificates: z.literal(true) }).strict(),
       ]),
       /** The agreement that the card is charged each period: required for a subscription cart (issue 14). */
       recurringConsent: z.boolean().optional(),
