@@ -11,7 +11,7 @@ import { CardFields, loadAdyenConfig, useCardForm } from "../../payment/CardFiel
 import type { AdyenClientConfig, MountedAdyenAction } from "../../payment/adyen-card";
 import { collectBrowserInfo } from "../../payment/browser-info";
 
-type Payment = { token: string; save: boolean } | { storedPaymentMethodId: StoredCardView["id"] };
+type Payment = { token: string; save: boolean } | { storedPaymentMethodId: StoredCardView["id"] } | { giftCertificates: true };
 
 /** One attempt to pay: its idempotency key and exact body, reused when the outcome was unknown. */
 interface Attempt {
@@ -54,6 +54,8 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
   const [submitting, setSubmitting] = useState(false);
   // A subscription cart (issue 14): the customer agrees that the card is charged each period.
   const subscription = view.subscription;
+  // Issue 19: the gift certificates applied pay it all: no card is asked for, and none is charged.
+  const coveredByCertificates = !subscription && view.totals.gift_certificates > 0 && view.totals.to_pay === 0;
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const consentId = `${ids}-recurring-consent`;
@@ -192,7 +194,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
     setFormError(null);
     try {
       if (!attempt.current) {
-        const payment: Payment | null = choice === "new" ? await tokenize() : { storedPaymentMethodId: storedCards.find((c) => String(c.id) === choice)!.id };
+        const payment: Payment | null = coveredByCertificates ? { giftCertificates: true } : choice === "new" ? await tokenize() : { storedPaymentMethodId: storedCards.find((c) => String(c.id) === choice)!.id };
         if (!payment) return;
         const adyen = await loadAdyenConfig();
         attempt.current = { key: newIdempotencyKey(), payment, ...(adyen && { browserInfo: collectBrowserInfo() }) };
@@ -244,7 +246,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
 
   return (
     <form onSubmit={placeOrder} noValidate aria-label={t("payment.formLabel")} className="space-y-5">
-      <fieldset className="space-y-3">
+      <fieldset className="space-y-3" hidden={coveredByCertificates}>
         <legend className="mb-3 text-sm font-semibold text-ink">{t("payment.methodLegend")}</legend>
         {storedCards.map((stored) => (
           <Choice key={stored.id} name="payment-choice" value={String(stored.id)} checked={choice === String(stored.id)} onChange={changeChoice}>
