@@ -195,7 +195,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
         <div className="rounded-2xl border border-black/[0.08] p-4 sm:p-5">
           <h3 className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{t("order.payment")}</h3>
           <p className="mt-2 text-sm font-semibold text-ink" data-testid="order-payment">
-            {order.payment_method ? cardLabel(order.payment_method.brand, order.payment_method.last4) : "—"}
+            {order.payment_method ? cardLabel(order.payment_method.brand, order.payment_method.last4) : order.gift_certificate_amount > 0 ? t("promotions:giftCertificate.redeem.paid") : "—"}
           </p>
           {order.payment_date && <p className="mt-1 text-sm text-muted">{t("order.paidOn", { date: format.date(order.payment_date) })}</p>}
           {order.customer_message && <p className="mt-3 border-t border-black/[0.06] pt-3 text-sm text-ink">{order.customer_message}</p>}
