@@ -90,7 +90,7 @@ const fakeFetch = vi.fn(async (url: string, init?: { body?: string }) => {
 const view = { id: CHECKOUT_ID, subscription: null, totals: { total: 4900, to_pay: 4900 } } as unknown as CheckoutView;
 let container: HTMLElement;
 let reactRoot: Root;
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -117,7 +117,7 @@ beforeEach(async () => {
   adyen.reject.mockClear();
   forgetAdyenConfig();
   vi.stubGlobal("fetch", fakeFetch);
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, "assign").mockImplementation(assign);
   answers = {
     "/api/payments/paymentMethods": () => ({ body: { data: [{ id: "card", name: "Card", adyen: CONFIG }] } }),
