@@ -59,6 +59,19 @@ test.describe("3-D Secure with the test processor (issue 14, decision 028)", () 
     await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
   });
 
+  test("back from a redirect authentication that was refused (/checkout/payment-return sends ?payment=declined): the payment step says why, in view, once", async ({ page }) => {
+    const checkoutUrl = await guestCheckoutToPayment(page, "return");
+    await page.goto(`${checkoutUrl}?payment=declined`);
+    await whenHydrated(page);
+    const alert = page.getByTestId("checkout-error");
+    await expect(alert).toHaveText("Your bank did not confirm the payment, so nothing was charged. Please try again or use another card.", SLOW);
+    await expect(alert).toBeInViewport();
+    await expect(page).toHaveURL(checkoutUrl);
+    await screenshot(page, "three-d-secure-return-declined");
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
+  });
+
   test("the challenge page of a checkout that is not this session's is the 404 page", async ({ page }) => {
     const response = await page.goto(`${UK}/checkout/3ds-challenge?reference=ch_x&checkoutId=00000000-0000-4000-8000-000000000000`);
     expect(response?.status()).toBe(404);
