@@ -196,15 +196,38 @@ describe("decision 028: Adyen's 3-D Secure action in the payment step (issue 14,
     expect(second.body.idempotencyKey).not.toBe(first.body.idempotencyKey);
   });
 
-  it("Adyen Web fails to perform the action: 'Something went wrong.' and Place order is ready again (nothing is assigned)", async () => {
+  it("Adyen Web's onError (e.g. a challenge that timed out): 'Something went wrong.' and Place order is ready again, but the action stays for the result Adyen Web sends next, which still decides the payment", async () => {
     await render();
     await placeOrder();
     await vi.waitFor(() => expect(adyen.actions).toHaveLength(1));
     const options = adyen.checkoutOptions.find((o) => typeof o.onAdditionalDetails === "function")!;
-    await act(async () => (options.onError as (e: unknown) => void)(new Error("CANCEL")));
+    await act(async () => (options.onError as (e: unknown) => void)(new Error("timeout")));
     await vi.waitFor(() => expect(container.querySelector('[data-testid="checkout-error"]')?.textContent).toContain(checkout.errors.somethingWentWrong));
-    expect(container.querySelector('[data-testid="adyen-action"]')).toBeNull();
+    expect(container.querySelector('button[type="submit"]')?.textContent).toContain("Place order");
+    expect(container.querySelector('[data-testid="adyen-action"]')).not.toBeNull();
     expect(assign).not.toHaveBeenCalled();
+    // Adyen Web then completes the challenge with its (timed-out) result: the server decides it.
+    await finishChallenge({ threeDSResult: "eyJ0cmFuc1N0YXR1cyI6IlUifQ==" });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/order-confirmation?orderId=7"));
+  });
+
+  it("Adyen Web cannot be loaded: 'Something went wrong.', the action area is gone and Place order is ready again", async () => {
+    await render();
+    const original = Array.prototype.push.bind(adyen.checkoutOptions);
+    let created = 0;
+    // The card component loads; the action's AdyenCheckout then fails (a network error fetching Adyen's code).
+    adyen.checkoutOptions.push = (...items: Array<Record<string, unknown>>) => {
+      if (items.some((o) => typeof o.onAdditionalDetails === "function") && created++ === 0) throw new Error("offline");
+      return original(...items);
+    };
+    try {
+      await placeOrder();
+      await vi.waitFor(() => expect(container.querySelector('[data-testid="checkout-error"]')?.textContent).toContain(checkout.errors.somethingWentWrong));
+      expect(container.querySelector('[data-testid="adyen-action"]')).toBeNull();
+      expect(container.querySelector('button[type="submit"]')?.textContent).toContain("Place order");
+    } finally {
+      delete (adyen.checkoutOptions as { push?: unknown }).push;
+    }
   });
 
   it("back from a redirect return that was refused (?payment=declined): the translated message, once, and the address loses the parameter", async () => {

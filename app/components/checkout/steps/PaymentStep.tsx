@@ -104,10 +104,20 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
   }
 
   function endAuthentication(message: string) {
+    authenticationTrouble(message);
+    setAuthentication(null);
+  }
+
+  /**
+   * Adyen Web reported an error. It is not always the end: on a challenge that timed out (or an
+   * issuer error code) Adyen Web calls onError and then onAdditionalDetails with the result, which
+   * decides the payment. So the action stays mounted for those details, while the shopper is told and
+   * Place order is ready again (a new attempt while this one is pending answers "being placed").
+   */
+  function authenticationTrouble(message: string) {
     authenticating.current = false;
     attempt.current = null;
     inFlight.current = false;
-    setAuthentication(null);
     setSubmitting(false);
     showError(message);
   }
@@ -305,7 +315,14 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
         </div>
       )}
 
-      {authentication && <AdyenAuthentication authentication={authentication} onDetails={submitDetails} onError={() => endAuthentication(t("checkout:errors.somethingWentWrong"))} />}
+      {authentication && (
+        <AdyenAuthentication
+          authentication={authentication}
+          onDetails={submitDetails}
+          onError={() => authenticationTrouble(t("checkout:errors.somethingWentWrong"))}
+          onUnavailable={() => endAuthentication(t("checkout:errors.somethingWentWrong"))}
+        />
+      )}
 
       {review}
 
@@ -331,11 +348,23 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
  * Adyen's 3-D Secure action in the payment step (decision 028): Adyen Web's own component (the
  * issuer's challenge in the page, or its redirect), mounted from the lazily imported adyen-card module.
  */
-function AdyenAuthentication({ authentication, onDetails, onError }: { authentication: Authentication; onDetails: (details: Record<string, string>) => Promise<boolean>; onError: () => void }) {
+function AdyenAuthentication({
+  authentication,
+  onDetails,
+  onError,
+  onUnavailable,
+}: {
+  authentication: Authentication;
+  onDetails: (details: Record<string, string>) => Promise<boolean>;
+  /** Adyen Web's onError (its details may still follow). */
+  onError: () => void;
+  /** Adyen Web could not be loaded or mounted: nothing will follow. */
+  onUnavailable: () => void;
+}) {
   const { t } = useTranslation("checkout");
   const element = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ onDetails, onError });
-  handlers.current = { onDetails, onError };
+  const handlers = useRef({ onDetails, onError, onUnavailable });
+  handlers.current = { onDetails, onError, onUnavailable };
   useEffect(() => {
     let mounted: MountedAdyenAction | null = null;
     let live = true;
@@ -352,7 +381,7 @@ function AdyenAuthentication({ authentication, onDetails, onError }: { authentic
           if (!live) return action.unmount();
           mounted = action;
         },
-        () => live && handlers.current.onError(),
+        () => live && handlers.current.onUnavailable(),
       );
     return () => {
       live = false;
