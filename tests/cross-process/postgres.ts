@@ -15,7 +15,8 @@ export async function freshPostgresDatabase(prefix = "shop_xproc"): Promise<{ ur
   return { url: url.toString(), name, drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
+/** One statement on its own connection to `serverUrl`. */
+export async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

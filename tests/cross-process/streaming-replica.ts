@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { adminQuery as query } from "./postgres";
 
 /**
  * A primary and a streaming standby of its own (issue 18, replication lag), made with the server's
@@ -35,16 +35,6 @@ function freePort(): Promise<number> {
     });
     server.on("error", reject);
   });
-}
-
-async function query(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function startStreamingReplica(): Promise<StreamingReplica> {
