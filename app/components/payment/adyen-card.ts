@@ -41,7 +41,7 @@ interface SubmitState {
   data: { paymentMethod: Record<string, unknown>; browserInfo?: Record<string, unknown> };
 }
 interface SubmitActions {
-  resolve: (response: { resultCode: "Authorised" }) => void;
+  resolve: (response: { resultCode: string; action?: Record<string, unknown> }) => void;
   reject: () => void;
 }
 
@@ -93,10 +93,16 @@ export async function mountAdyenCard(element: HTMLElement, config: AdyenClientCo
   };
 }
 
-/** What the shop does with the result of Adyen's action: true when the payment is done (the page moves on). */
+/**
+ * The shop's answer to onAdditionalDetails' details: the payment is done (the page moves on), or
+ * refused (false), or the issuer asks for another step (a challenge after a fingerprint): its action,
+ * which Adyen Web performs when onAdditionalDetails resolves with it.
+ */
+export type DetailsOutcome = boolean | { action: Record<string, unknown> };
+
 export interface AdyenActionHandlers {
   /** onAdditionalDetails' state.data.details, to commerce/submitPaymentDetails. */
-  onDetails: (details: Record<string, string>) => Promise<boolean>;
+  onDetails: (details: Record<string, string>) => Promise<DetailsOutcome>;
   /** Adyen Web could not perform the action (it failed to load, or the shopper's authentication broke off). */
   onError: () => void;
 }
@@ -129,7 +135,11 @@ export async function mountAdyenAction(element: HTMLElement, config: AdyenClient
     countryCode: config.countryCode,
     onAdditionalDetails: (state: { data: { details?: Record<string, unknown> } }, _component: unknown, actions: SubmitActions) => {
       void handlers.onDetails(detailsOf(state.data.details)).then(
-        (done) => (done ? actions.resolve({ resultCode: "Authorised" }) : actions.reject()),
+        (outcome) => {
+          if (typeof outcome === "object") actions.resolve({ resultCode: "ChallengeShopper", action: outcome.action });
+          else if (outcome) actions.resolve({ resultCode: "Authorised" });
+          else actions.reject();
+        },
         () => actions.reject(),
       );
     },

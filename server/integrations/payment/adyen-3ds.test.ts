@@ -132,4 +132,14 @@ describe("Adyen adapter: the shopper-present fields for 3-D Secure, and /payment
     const [row] = await database.db.select().from(paymentAdyenTokens).where(eq(paymentAdyenTokens.token, token));
     expect(row.subscriptionPaymentMethodId).toMatch(/^SUB/);
   });
+
+  it("decision 028: a fingerprint first (IdentifyShopper), then the challenge /payments/details asks for: the charge keeps waiting with the new action, and the challenge's result decides it", async () => {
+    const charge = request(await tokenFor("4917 6100 0000 0000"), { shopper });
+    const pending = await provider.charge(charge);
+    expect(pending).toMatchObject({ code: "actionRequired", action: { type: "threeDS2", subtype: "fingerprint" } });
+    const challenge = await provider.submitDetails(charge.idempotencyKey, { threeDSResult: `fingerprint-${pspOf(pending)}` });
+    expect(challenge).toMatchObject({ ok: false, code: "actionRequired", action: { type: "threeDS2", subtype: "challenge" } });
+    expect(await chargeRow(charge.idempotencyKey)).toMatchObject({ status: "action" });
+    expect(await provider.submitDetails(charge.idempotencyKey, { threeDSResult: `Y${pspOf(pending)}` })).toEqual({ ok: true, reference: pspOf(pending) });
+  });
 });

@@ -23,7 +23,7 @@ export function fakeAdyen() {
   const stored = new Map<string, { number: string; shopperReference: string }>();
   const byKey = new Map<string, { status: number; body: unknown }>();
   /** Payments waiting for the shopper's action (3-D Secure), by pspReference. */
-  const awaiting = new Map<string, { reference: string; storePaymentMethod: boolean; spm: { number: string; shopperReference: string } }>();
+  const awaiting = new Map<string, { reference: string; storePaymentMethod: boolean; spm: { number: string; shopperReference: string }; fingerprint?: boolean }>();
   let psp = 0;
   const faults = { dropAnswers: 0 };
   let charges = 0;
@@ -73,6 +73,11 @@ export function fakeAdyen() {
           awaiting.set(pspReference, { reference: body.reference as string, storePaymentMethod: body.storePaymentMethod === true, spm });
           return remember(200, { resultCode: "RedirectShopper", pspReference, action: { type: "redirect", method: "GET", url: "https://checkoutshopper-test.adyen.com/3ds" } });
         }
+        // A card whose issuer first takes the browser's fingerprint (IdentifyShopper), then challenges.
+        if (spm.number === "4917610000000000" && body.channel === "Web") {
+          awaiting.set(pspReference, { reference: body.reference as string, storePaymentMethod: body.storePaymentMethod === true, spm, fingerprint: true });
+          return remember(200, { resultCode: "IdentifyShopper", pspReference, action: { type: "threeDS2", subtype: "fingerprint", paymentMethodType: "scheme", token: "eyJ0aHJlZURTTWV0aG9k", authorisationToken: "BQABAQ" } });
+        }
         // A card whose issuer challenges in the browser (native 3-D Secure 2) when the shopper is present.
         if (spm.number === "5454545454545454" && body.channel === "Web") {
           awaiting.set(pspReference, { reference: body.reference as string, storePaymentMethod: body.storePaymentMethod === true, spm });
@@ -97,6 +102,11 @@ export function fakeAdyen() {
         const payment = named ? awaiting.get(named) : undefined;
         if (!result || !named || !payment) return remember(422, { status: 422, errorCode: "14_018", message: "Invalid payload provided", errorType: "validation" });
         if (result.startsWith("refuse")) return remember(200, { resultCode: "Refused", pspReference: named, merchantReference: payment.reference, refusalReason: "3D Not Authenticated" });
+        if (payment.fingerprint) {
+          // The fingerprint is in: now the issuer challenges.
+          payment.fingerprint = false;
+          return remember(200, { resultCode: "ChallengeShopper", pspReference: named, merchantReference: payment.reference, action: { type: "threeDS2", subtype: "challenge", paymentMethodType: "scheme", token: "eyJ0aHJlZURT", authorisationToken: "BQABAQ" } });
+        }
         charges++;
         const additionalData: Record<string, string> = {};
         if (payment.storePaymentMethod) {

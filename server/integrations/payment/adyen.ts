@@ -386,6 +386,11 @@ export class AdyenPaymentProvider implements PaymentProvider {
       this.options.logger?.warn({ idempotencyKey, pspReference: answer.pspReference }, "Adyen payment details answered for another payment; the charge is left waiting");
       throw new Error("the payment details are not this charge's");
     }
+    // A fingerprint (IdentifyShopper) may be followed by a challenge: the charge keeps waiting and
+    // the next action goes to the browser (Adyen Web performs it when onAdditionalDetails resolves with it).
+    if (ACTION_CODES.has(answer.resultCode) && answer.action && typeof answer.action.type === "string") {
+      return { ok: false, code: "actionRequired", action: answer.action, ...(row.pspReference ? { reference: row.pspReference } : {}) };
+    }
     const status: ChargeRow["status"] = answer.resultCode === "Authorised" ? "authorised" : answer.resultCode === "Refused" || answer.resultCode === "Cancelled" ? "refused" : "failed";
     // A subscription's first payment authorised after 3-D Secure: the token Adyen stored for it pays the renewals.
     const sent = row.request as { storePaymentMethod?: boolean; paymentMethod?: { storedPaymentMethodId?: string } };
@@ -539,7 +544,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
   }
 
   /** POST /payments/details: the result after Adyen Web finished an action (3-D Secure) for a payment. */
-  async paymentDetails(details: Record<string, string>, idempotencyKey: string): Promise<{ resultCode?: string; pspReference?: string; merchantReference?: string; additionalData?: Record<string, string> }> {
+  async paymentDetails(details: Record<string, string>, idempotencyKey: string): Promise<{ resultCode?: string; pspReference?: string; merchantReference?: string; additionalData?: Record<string, string>; action?: PaymentAction }> {
     const answer = await this.call("POST", "/payments/details", { details }, idempotencyKey);
     if (answer.status !== 200) {
       this.logRefusal("payment details", answer);
@@ -551,6 +556,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
       pspReference: body.pspReference,
       ...(typeof body.merchantReference === "string" && { merchantReference: body.merchantReference }),
       ...(body.additionalData && typeof body.additionalData === "object" && { additionalData: body.additionalData }),
+      ...(body.action && typeof body.action === "object" && { action: body.action }),
     };
   }
 

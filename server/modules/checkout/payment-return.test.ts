@@ -19,6 +19,8 @@ import { CookieJar, useCheckoutHarness } from "./test-support";
 const VISA_REDIRECT = "4212 3456 7890 1237";
 const MC_CHALLENGE = "5454 5454 5454 5454";
 const VISA = "4111 1111 1111 1111";
+/** …and this one's issuer takes the browser's fingerprint first, then challenges. */
+const VISA_FINGERPRINT = "4917 6100 0000 0000";
 
 // Decision 028 (001 §7 Card payments; DESIGN.md Reliability and security rules): with
 // PAYMENT_PROVIDER=adyen a payment that needs 3-D Secure is decided by the details the browser
@@ -175,6 +177,19 @@ describe("3-D Secure with Adyen: the redirect return and the details (decision 0
     expect(refused.error!.message).toMatch(/declined/i);
     expect(await stockOf(h.catalog.tube)).toBe(40);
     expect(await ordersOf(no.checkoutId)).toEqual(["Declined"]);
+  });
+
+  it("a fingerprint, then a challenge: the first details answer the challenge action (the order still waits), the challenge's details place it", async () => {
+    const { jar, checkoutId, orderId, action, psp } = await pendingCheckout(VISA_FINGERPRINT);
+    expect(action).toMatchObject({ type: "threeDS2", subtype: "fingerprint" });
+    const next = await h.call(jar, "commerce/submitPaymentDetails", { checkoutId, details: { threeDSResult: `fingerprint-${psp}` } });
+    expect(next.status, JSON.stringify(next.error)).toBe(200);
+    expect(next.data).toMatchObject({ status: "authenticationRequired", order_id: orderId, action: { type: "threeDS2", subtype: "challenge" } });
+    expect(await ordersOf(checkoutId)).toEqual(["Awaiting Payment"]);
+    const done = await h.call(jar, "commerce/submitPaymentDetails", { checkoutId, details: { threeDSResult: `Y${psp}` } });
+    expect(done.status, JSON.stringify(done.error)).toBe(200);
+    expect(done.data.redirect_url).toBe(`/order-confirmation?orderId=${orderId}`);
+    expect(await ordersOf(checkoutId)).toEqual(["Awaiting Fulfillment"]);
   });
 
   it("a subscription's first payment with 3-D Secure: after the details the card is a saved card of the customer, the subscription is Active with it, and the billing job renews with the token Adyen stored", async () => {

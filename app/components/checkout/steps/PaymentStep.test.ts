@@ -177,6 +177,25 @@ describe("decision 028: Adyen's 3-D Secure action in the payment step (issue 14,
     expect(assign).toHaveBeenCalledWith("/order-confirmation?orderId=7");
   });
 
+  it("a fingerprint, then the issuer's challenge: submitPaymentDetails answers the challenge action and Adyen Web is handed it (resolve with the action); its details then place the order", async () => {
+    const challenge = { ...THREE_DS2 };
+    let round = 0;
+    answers["/api/commerce/placeOrder"] = () => ({ body: { data: { status: "authenticationRequired", action: { ...THREE_DS2, subtype: "fingerprint" }, order_id: 7 } } });
+    answers["/api/commerce/submitPaymentDetails"] = () =>
+      round++ === 0
+        ? { body: { data: { status: "authenticationRequired", action: challenge, order_id: 7 } } }
+        : { body: { data: { order_id: 7, status: "Awaiting Fulfillment", redirect_url: "/order-confirmation?orderId=7" } } };
+    await render();
+    await placeOrder();
+    await vi.waitFor(() => expect(adyen.actions).toHaveLength(1));
+    await finishChallenge({ threeDSResult: "fingerprint" });
+    await vi.waitFor(() => expect(adyen.resolve).toHaveBeenCalledWith({ resultCode: "ChallengeShopper", action: challenge }));
+    expect(assign).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-testid="checkout-error"]')).toBeNull();
+    await finishChallenge({ threeDSResult: "challenge" });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/order-confirmation?orderId=7"));
+  });
+
   it("refused by the bank: the server's translated message, Adyen Web is told (reject), its action is gone, and the shopper can place the order again with a new attempt", async () => {
     answers["/api/commerce/submitPaymentDetails"] = () => ({ status: 402, body: { error: { message: DECLINED, code: "cardDeclined", data: { code: "cardDeclined" } } } });
     await render();

@@ -8,7 +8,7 @@ import type { CheckoutView, StoredCardView } from "../types";
 import { Button } from "../../ui/Button";
 import { frequencyName } from "../../product/subscription-labels";
 import { CardFields, loadAdyenConfig, useCardForm } from "../../payment/CardFields";
-import type { AdyenClientConfig, MountedAdyenAction } from "../../payment/adyen-card";
+import type { AdyenClientConfig, DetailsOutcome, MountedAdyenAction } from "../../payment/adyen-card";
 import { collectBrowserInfo } from "../../payment/browser-info";
 
 type Payment = { token: string; save: boolean } | { storedPaymentMethodId: StoredCardView["id"] } | { giftCertificates: true };
@@ -81,16 +81,19 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
 
   /**
    * onAdditionalDetails' details for the pending payment (decision 028): approved → the confirmation
-   * page; refused → the server's translated message, the action is gone and the shopper can pay
+   * page; another step asked for (a challenge after the fingerprint) → its action, which Adyen Web
+   * performs; refused → the server's translated message, the action is gone and the shopper can pay
    * again (the server has released the stock and the attempt).
    */
-  async function submitDetails(details: Record<string, string>): Promise<boolean> {
+  async function submitDetails(details: Record<string, string>): Promise<DetailsOutcome> {
     try {
       const result = await callCheckoutApi("commerce", "submitPaymentDetails", { checkoutId: view.id, details });
       if ("redirect_url" in result) {
         if (!openOnShop(result.redirect_url)) openOnShop(`/order-confirmation?orderId=${encodeURIComponent(result.order_id)}`);
         return true;
       }
+      const next = (result as { action?: unknown }).action;
+      if (next && typeof next === "object" && typeof (next as { type?: unknown }).type === "string") return { action: next as Record<string, unknown> };
       throw new CheckoutApiError(t("checkout:errors.somethingWentWrong"), 0);
     } catch (error) {
       const apiError = error instanceof CheckoutApiError ? error : new CheckoutApiError("", 0);
@@ -355,7 +358,7 @@ function AdyenAuthentication({
   onUnavailable,
 }: {
   authentication: Authentication;
-  onDetails: (details: Record<string, string>) => Promise<boolean>;
+  onDetails: (details: Record<string, string>) => Promise<DetailsOutcome>;
   /** Adyen Web's onError (its details may still follow). */
   onError: () => void;
   /** Adyen Web could not be loaded or mounted: nothing will follow. */
