@@ -144,7 +144,7 @@ export function OrderSummary({ view, onCouponsChanged }: { view: CheckoutView; o
             </>
           )}
         </dl>
-        {totals.tax_included && <p className="mt-1 text-right text-xs text-muted">{t("summary.taxIncluded", { amount: format.money(totals.tax) })}</p>}
+        {totals.tax_included && totals.tax > 0 && <p className="mt-1 text-right text-xs text-muted">{t("summary.taxIncluded", { amount: format.money(totals.tax) })}</p>}
         {onCouponsChanged && !view.subscription && (
           <div className="mt-4 border-t border-black/[0.08] pt-4">
             <CouponForm
