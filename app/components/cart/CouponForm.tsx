@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CartCouponView } from "../../../server/modules/cart/types";
 import { useFormat } from "../../lib/use-format";
 import { Button } from "../ui/Button";
-import { AlertIcon, CloseIcon } from "../ui/icons";
+import { CodeError, TakenCodes } from "../ui/CodeEntry";
 
 /**
  * The discount code field (issue 19) of the cart sidebar and the checkout's review step: a code,
@@ -67,35 +67,26 @@ export function CouponForm({
         </Button>
       </form>
       {error && (
-        <p id={`${id}-error`} role="alert" className="flex items-start gap-2 text-sm font-medium text-accent" data-testid="coupon-error">
-          <AlertIcon className="mt-px shrink-0" width={16} height={16} />
+        <CodeError id={`${id}-error`} testId="coupon-error">
           {error}
-        </p>
+        </CodeError>
       )}
-      {codes.length > 0 && (
-        <ul className="space-y-1.5" data-testid="coupon-list">
-          {codes.map((c) => (
-            <li key={c.code} className="flex items-center justify-between gap-2 rounded-xl bg-brand-soft/60 px-3 py-1.5 text-sm">
-              <span className="min-w-0">
-                <span className="font-semibold">{c.code}</span> <span className="text-muted">· {c.name}</span>
-                {!c.applies && c.reason && <span className="block text-xs text-accent">{t(`errors.${c.reason}`)}</span>}
-              </span>
-              <span className="flex items-center gap-1">
-                {c.applies && c.amount > 0 && <span className="tabular-nums font-semibold">−{format.money(c.amount)}</span>}
-                <button
-                  type="button"
-                  onClick={() => void onRemove(c.code)}
-                  disabled={disabled}
-                  aria-label={t("remove", { code: c.code })}
-                  className="inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
-                >
-                  <CloseIcon width={16} height={16} />
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TakenCodes
+        testId="coupon-list"
+        disabled={disabled}
+        codes={codes.map((c) => ({
+          key: c.code,
+          title: (
+            <>
+              <span className="font-semibold">{c.code}</span> <span className="text-muted">· {c.name}</span>
+            </>
+          ),
+          detail: !c.applies && c.reason ? <span className="block text-xs text-accent">{t(`errors.${c.reason}`)}</span> : undefined,
+          amount: c.applies && c.amount > 0 ? format.money(c.amount) : undefined,
+          removeLabel: t("remove", { code: c.code }),
+          onRemove: () => void onRemove(c.code),
+        }))}
+      />
     </div>
   );
 }

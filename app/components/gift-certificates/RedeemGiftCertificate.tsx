@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CheckoutView } from "../../../server/modules/checkout/types";
 import { useFormat } from "../../lib/use-format";
 import { Button } from "../ui/Button";
-import { AlertIcon, CloseIcon } from "../ui/icons";
+import { CodeError, TakenCodes } from "../ui/CodeEntry";
 import { GiftIcon } from "./GiftIcon";
 
 /**
@@ -77,34 +77,21 @@ export function RedeemGiftCertificate({
         </Button>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="flex items-start gap-2 text-sm font-medium text-accent" data-testid="gift-certificate-error">
-          <AlertIcon className="mt-px shrink-0" width={16} height={16} />
+        <CodeError id={`${id}-error`} testId="gift-certificate-error">
           {error}
-        </p>
+        </CodeError>
       )}
-      {applied.length > 0 && (
-        <ul className="space-y-1.5" data-testid="gift-certificate-applied">
-          {applied.map((c) => (
-            <li key={c.id} className="flex items-center justify-between gap-2 rounded-xl bg-brand-soft/60 px-3 py-1.5 text-sm">
-              <span className="min-w-0">
-                <span className="font-semibold">{t("giftCertificate.redeem.applied", { last4: c.last4 })}</span>
-                <span className="block text-xs text-muted">{t("giftCertificate.redeem.balance", { amount: format.money(c.balance) })}</span>
-              </span>
-              <span className="flex items-center gap-1">
-                <span className="tabular-nums font-semibold">−{format.money(c.amount)}</span>
-                <button
-                  type="button"
-                  onClick={() => void onRemove(c.id)}
-                  aria-label={t("giftCertificate.redeem.remove", { last4: c.last4 })}
-                  className="inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
-                >
-                  <CloseIcon width={16} height={16} />
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TakenCodes
+        testId="gift-certificate-applied"
+        codes={applied.map((c) => ({
+          key: String(c.id),
+          title: <span className="font-semibold">{t("giftCertificate.redeem.applied", { last4: c.last4 })}</span>,
+          detail: <span className="block text-xs text-muted">{t("giftCertificate.redeem.balance", { amount: format.money(c.balance) })}</span>,
+          amount: format.money(c.amount),
+          removeLabel: t("giftCertificate.redeem.remove", { last4: c.last4 }),
+          onRemove: () => void onRemove(c.id),
+        }))}
+      />
     </div>
   );
 }
