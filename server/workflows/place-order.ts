@@ -363,12 +363,27 @@ async function issueBoughtCertificates(shop: Shop, tx: Database, order: OrderRow
 export const PLACING_STALE_MS = 2 * 60_000;
 
 /**
+ * Decision 028: an attempt waiting for the shopper's 3-D Secure step is given this long before it
+ * counts as abandoned (an issuer's challenge can take minutes: a code by text message, a banking
+ * app; Adyen Web's challenge times out after 10). A shopper who places the order again instead
+ * gives it up at once (recoverAbandonedAttempt with `shopperIsBack`).
+ */
+export const AUTHENTICATION_STALE_MS = 15 * 60_000;
+
+/**
  * Finishes an abandoned attempt before a new one: the provider says whether its charge was made
  * (the charge is keyed by the order). Charged → the order is completed as if the process had not
  * died (the new attempt then answers 409 with its id); not charged → stock back, attempt Cancelled.
+ * An attempt waiting for the shopper's 3-D Secure step (decision 028) is abandoned after
+ * AUTHENTICATION_STALE_MS, or at once when `shopperIsBack` (the checkout's own session places the
+ * order again): a challenge never completed charges nothing, and details sent for it later find no
+ * payment pending (Adyen: /payments/details is never called, so nothing is authorised).
  */
-export async function recoverAbandonedAttempt(shop: Shop, checkout: CheckoutRow, now = Date.now()): Promise<void> {
-  if (checkout.status !== "placing" || checkout.orderId === null || now - checkout.updatedAt.getTime() < PLACING_STALE_MS) return;
+export async function recoverAbandonedAttempt(shop: Shop, checkout: CheckoutRow, now = Date.now(), options: { shopperIsBack?: boolean } = {}): Promise<void> {
+  if (checkout.status !== "placing" || checkout.orderId === null) return;
+  const age = now - checkout.updatedAt.getTime();
+  const authenticating = checkout.pendingPayment?.awaitingAuthentication === true;
+  if (authenticating ? !options.shopperIsBack && age < AUTHENTICATION_STALE_MS : age < PLACING_STALE_MS) return;
   const order = await shop.orders.row(checkout.orderId);
   if (!order || order.status !== "Awaiting Payment") return;
   const charge = await shop.payments.provider.findCharge(`order-${order.id}`);
@@ -381,7 +396,8 @@ export async function recoverAbandonedAttempt(shop: Shop, checkout: CheckoutRow,
   const lines = await shop.orders.lines(order.id);
   const taken = lines.filter((l) => l.stockReserved > 0).map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.stockReserved }));
   await release(shop, { order, taken, locationId: order.locationId }, charge?.reference, "Cancelled");
-  shop.logger.warn({ orderId: order.id, checkoutId: checkout.id }, "an abandoned order attempt was cancelled and its stock returned");
+  if (authenticating) shop.logger.info({ orderId: order.id, checkoutId: checkout.id }, "an attempt waiting for 3-D Secure was given up and its stock returned");
+  else shop.logger.warn({ orderId: order.id, checkoutId: checkout.id }, "an abandoned order attempt was cancelled and its stock returned");
 }
 
 /**
@@ -449,7 +465,9 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     // The card is checked before the transaction (the provider is another system).
     const checkout = await shop.checkout.row(input.checkoutId);
     if (!checkout) return refuse(404, "orders:errors.checkoutNotFound");
-    await recoverAbandonedAttempt(shop, checkout);
+    // The checkout's own session (the API checked it) is placing the order again: an attempt still
+    // waiting for its 3-D Secure step is given up now (decision 028); one in flight is left to finish.
+    await recoverAbandonedAttempt(shop, checkout, Date.now(), { shopperIsBack: true });
     // A placed or placing checkout answers 409 before its card is looked at (the card of a
     // recovered attempt is used up by then); the transaction below checks again under the lock.
     const current = (await shop.checkout.row(input.checkoutId)) ?? checkout;
@@ -505,6 +523,7 @@ export async function placeOrder(shop: Shop, input: PlaceOrderInput): Promise<Pl
     // stock reserved and the order Awaiting Payment; the action goes to the browser, and
     // submitPaymentDetails decides it. The answer is final for this idempotency key (a retry
     // answers the same action); an attempt left pending is recovered like any abandoned one.
+    await shop.checkout.markAwaitingAuthentication(input.checkoutId, order.id);
     return { ok: false, status: 202, key: "orders:errors.authenticationRequired", data: { code: "authenticationRequired", action: charge.action, order_id: order.id }, final: true };
   }
   if (!charge.ok) {
@@ -577,6 +596,8 @@ export async function submitPaymentDetails(shop: Shop, input: { checkoutId: stri
     return { ok: false, status: 502, key: "orders:errors.paymentFailed", data: { code: "paymentUnknown" }, final: false };
   }
   if (!charge.ok && charge.code === "actionRequired") {
+    // Another step (a challenge after the fingerprint): its window starts now.
+    await shop.checkout.markAwaitingAuthentication(input.checkoutId, order.id);
     return { ok: false, status: 202, key: "orders:errors.authenticationRequired", data: { code: "authenticationRequired", action: charge.action, order_id: order.id }, final: false };
   }
   if (!charge.ok) {

@@ -1,5 +1,5 @@
 import type { Shop } from "../shop";
-import { PLACING_STALE_MS, recoverAbandonedAttempt } from "./place-order";
+import { AUTHENTICATION_STALE_MS, PLACING_STALE_MS, recoverAbandonedAttempt } from "./place-order";
 
 /** How often each process looks for abandoned order attempts. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -15,7 +15,8 @@ const SWEEP_BATCH = 50;
  * sweep racing the shopper's retry, finish an attempt once.
  */
 export async function sweepAbandonedAttempts(shop: Shop, now = Date.now()): Promise<number> {
-  const stale = await shop.checkout.stalePlacing(new Date(now - PLACING_STALE_MS), SWEEP_BATCH);
+  // An attempt waiting for the shopper's 3-D Secure step has longer (decision 028).
+  const stale = await shop.checkout.stalePlacing(new Date(now - PLACING_STALE_MS), SWEEP_BATCH, new Date(now - AUTHENTICATION_STALE_MS));
   let finished = 0;
   for (const checkout of stale) {
     try {

@@ -10,6 +10,8 @@ import { stockLevels } from "../modules/catalog/schema";
 import { setStockLevel } from "../modules/catalog/writer";
 import { CookieJar, useCheckoutHarness } from "../modules/checkout/test-support";
 import { orders } from "../modules/order/schema";
+import { checkouts } from "../modules/checkout/schema";
+import { sweepAbandonedAttempts } from "./sweep-abandoned-attempts";
 
 const VISA_3DS = "4000 0000 0000 3220";
 
@@ -62,6 +64,35 @@ describe("3-D Secure in the hosted checkout (001 §7, decision 028)", () => {
     const paid = await h.place(jar, checkoutId, { token: await h.tokenize(jar, {}) });
     expect(paid.status, JSON.stringify(paid.error)).toBe(200);
     expect((paid.data as { status: string }).status).toBe("Awaiting Fulfillment");
+  });
+
+  it("abandoned: the shopper leaves the challenge and places the order again with another card; the waiting attempt is given up at once (stock back, Cancelled), the new card pays, and the old challenge's Complete decides nothing", async () => {
+    const { jar, checkoutId, answer } = await pendingCheckout();
+    const oldOrder = (answer.data as unknown as { order_id: number }).order_id;
+    const reference = new URL((answer.data as unknown as { action: { url: string } }).action.url, "http://shop").searchParams.get("reference")!;
+    expect(await stockOf(h.catalog.tube)).toBe(48);
+    const paid = await h.place(jar, checkoutId, { token: await h.tokenize(jar, {}) });
+    expect(paid.status, JSON.stringify(paid.error)).toBe(200);
+    const statuses = (await h.shop.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).map((o) => [o.id, o.status]);
+    expect(statuses).toEqual(expect.arrayContaining([[oldOrder, "Cancelled"], [(paid.data as { order_id: number }).order_id, "Awaiting Fulfillment"]]));
+    expect(await stockOf(h.catalog.tube)).toBe(48);
+    const late = await details(jar, checkoutId, reference, "Y");
+    expect(late.status).toBe(200);
+    expect(late.data.order_id).toBe((paid.data as { order_id: number }).order_id);
+    expect((await h.shop.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).filter((o) => o.status === "Awaiting Fulfillment")).toHaveLength(1);
+  });
+
+  it("abandoned and never back: the sweep leaves an attempt waiting for 3-D Secure alone for minutes (a challenge can take that long), then gives it up: stock back, Cancelled, checkout open", async () => {
+    const { checkoutId } = await pendingCheckout();
+    const [row] = await h.shop.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    expect(row.pendingPayment).toMatchObject({ awaitingAuthentication: true, last4: "3220" });
+    await sweepAbandonedAttempts(h.shop, Date.now() + 5 * 60_000);
+    expect((await h.shop.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)))[0].status).toBe("placing");
+    expect(await stockOf(h.catalog.tube)).toBe(48);
+    await sweepAbandonedAttempts(h.shop, Date.now() + 16 * 60_000);
+    expect((await h.shop.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)))[0]).toMatchObject({ status: "open", orderId: null, pendingPayment: null });
+    expect((await h.shop.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).map((o) => o.status)).toEqual(["Cancelled"]);
+    expect(await stockOf(h.catalog.tube)).toBe(50);
   });
 
   describe("the card is kept when the payment is decided after the challenge (decision 028, issue 14)", () => {

@@ -43,12 +43,14 @@ describe("the test card processor's 3-D Secure card (001 §7, decision 028)", ()
     expect(await provider.submitDetails(idempotencyKey, { reference, threeDSResult: "N" })).toEqual({ ok: true, reference });
   });
 
-  it("Fail (threeDSResult N), or details naming another charge, decline; the decline stands", async () => {
+  it("Fail (threeDSResult N) declines and the decline stands; details naming another charge decide nothing (it throws, the charge keeps waiting)", async () => {
     const failed = await pending();
     expect(await provider.submitDetails(failed.idempotencyKey, { reference: failed.reference, threeDSResult: "N" })).toEqual({ ok: false, code: "declined", reference: failed.reference });
     expect(await provider.submitDetails(failed.idempotencyKey, { reference: failed.reference, threeDSResult: "Y" })).toMatchObject({ ok: false, code: "declined" });
     const forged = await pending();
-    expect(await provider.submitDetails(forged.idempotencyKey, { reference: failed.reference, threeDSResult: "Y" })).toMatchObject({ ok: false, code: "declined" });
+    await expect(provider.submitDetails(forged.idempotencyKey, { reference: failed.reference, threeDSResult: "Y" })).rejects.toThrow(/not this charge/);
+    expect(await provider.findCharge(forged.idempotencyKey)).toMatchObject({ ok: false, code: "actionRequired", reference: forged.reference });
+    expect(await provider.submitDetails(forged.idempotencyKey, { reference: forged.reference, threeDSResult: "Y" })).toEqual({ ok: true, reference: forged.reference });
     expect(await provider.submitDetails("no-such-charge", { threeDSResult: "Y" })).toEqual({ ok: false, code: "failed" });
   });
 });

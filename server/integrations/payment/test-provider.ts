@@ -113,10 +113,13 @@ export class TestPaymentProvider implements PaymentProvider {
       const [row] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, idempotencyKey)).for("update");
       if (!row) return null;
       if (row.outcome !== "pending") return row;
-      const outcome = details.reference === row.reference && details.threeDSResult === "Y" ? "approved" : "declined";
+      // Another charge's challenge answer (an old tab of an attempt given up) decides nothing here.
+      if (details.reference !== row.reference) return "notThisCharge" as const;
+      const outcome = details.threeDSResult === "Y" ? "approved" : "declined";
       const [decided] = await tx.update(paymentTestCharges).set({ outcome }).where(eq(paymentTestCharges.idempotencyKey, idempotencyKey)).returning();
       return decided;
     });
+    if (charge === "notThisCharge") throw new Error("the challenge answer is not this charge's");
     return charge ? resultOf(charge) : { ok: false, code: "failed" };
   }
 

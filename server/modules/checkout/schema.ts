@@ -23,6 +23,11 @@ export interface PendingPayment {
   save: boolean;
   /** The saved card paying, or null for a new card. */
   storedPaymentMethodId: number | null;
+  /**
+   * The provider asked the shopper to authenticate (3-D Secure): the attempt waits for them, and is
+   * given up after AUTHENTICATION_STALE_MS, or at once when they place the order again.
+   */
+  awaitingAuthentication?: boolean;
 }
 
 /**

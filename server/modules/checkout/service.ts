@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartProductDetails, lineKey } from "../catalog/cart-support";
 import { catalogContext } from "../catalog/service";
@@ -201,11 +201,21 @@ export class CheckoutService {
    * sweep). `status = 'placing'` implies the partial index checkouts_open_cart's
    * `status <> 'completed'`: only unfinished checkouts are read, never the completed history.
    */
-  async stalePlacing(staleBefore: Date, limit: number): Promise<CheckoutRow[]> {
+  /**
+   * Attempts placing since before `staleBefore`; one waiting for the shopper's 3-D Secure step only
+   * once it is older than `authenticationStaleBefore` (decision 028), so those never fill a batch.
+   */
+  async stalePlacing(staleBefore: Date, limit: number, authenticationStaleBefore: Date = staleBefore): Promise<CheckoutRow[]> {
     return this.db
       .select()
       .from(checkouts)
-      .where(and(eq(checkouts.status, "placing"), lt(checkouts.updatedAt, staleBefore)))
+      .where(
+        and(
+          eq(checkouts.status, "placing"),
+          lt(checkouts.updatedAt, staleBefore),
+          or(sql`coalesce((${checkouts.pendingPayment}->>'awaitingAuthentication')::boolean, false) = false`, lt(checkouts.updatedAt, authenticationStaleBefore)),
+        ),
+      )
       .orderBy(asc(checkouts.updatedAt))
       .limit(limit);
   }
@@ -479,6 +489,17 @@ export class CheckoutService {
   async lock(tx: Database, checkoutId: string): Promise<CheckoutRow | null> {
     const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
     return row ?? null;
+  }
+
+  /**
+   * Decision 028: the attempt now waits for the shopper's 3-D Secure step (its window starts now).
+   * Only while the checkout is still placing that order.
+   */
+  async markAwaitingAuthentication(checkoutId: string, orderId: number): Promise<void> {
+    await this.db
+      .update(checkouts)
+      .set({ pendingPayment: sql`coalesce(${checkouts.pendingPayment}, '{}'::jsonb) || '{"awaitingAuthentication": true}'::jsonb`, updatedAt: sql`now()` })
+      .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, "placing"), eq(checkouts.orderId, orderId)));
   }
 
   /** The attempt's state; the pending payment is kept only while placing (decision 028), cleared otherwise. */
