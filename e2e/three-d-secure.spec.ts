@@ -59,6 +59,19 @@ test.describe("3-D Secure with the test processor (issue 14, decision 028)", () 
     await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
   });
 
+  test("the shopper leaves the challenge (browser back) and pays with another card at once: one order, Visa •••• 4242", async ({ page }) => {
+    const checkoutUrl = await guestCheckoutToPayment(page, "abandon");
+    await payWith(page, "4000 0000 0000 3220");
+    await expect(page).toHaveURL(/\/checkout\/3ds-challenge\?/, SLOW);
+    await page.goBack();
+    await expect(page).toHaveURL(checkoutUrl, SLOW);
+    await whenHydrated(page);
+    await expect(step(page, "payment")).toHaveAttribute("aria-current", "step", SLOW);
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
+    await expect(page.getByTestId("order-payment")).toHaveText("Visa •••• 4242");
+  });
+
   test("back from a redirect authentication that was refused (/checkout/payment-return sends ?payment=declined): the payment step says why, in view, once", async ({ page }) => {
     const checkoutUrl = await guestCheckoutToPayment(page, "return");
     await page.goto(`${checkoutUrl}?payment=declined`);
