@@ -18,7 +18,7 @@ import { requestIdOf } from "./request-id";
 import { METRICS_PATH, ShopMetrics } from "./metrics";
 import { translatorFor } from "./server-i18n";
 import { serviceWorkerScript } from "./service-worker";
-import { assignNonce, checkOrigin, securityHeaders } from "./security";
+import { assetHeaders, assignNonce, checkOrigin, securityHeaders } from "./security";
 
 export type { RequestShopFactory };
 
@@ -46,12 +46,13 @@ export function createApiApp(shop: Shop, options: { migrationsFolder?: string } 
     ]),
   );
   app.use(compression());
+  const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
+  // The build's hashed files carry their own short headers, not the document's (issue 20).
+  app.use("/assets", assetHeaders({ localhost }), express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", lastModified: false }));
   app.use(assignNonce);
   app.use(securityHeaders({ localhost, mapTileUrl: shop.env.MAP_TILE_URL, onfidoRegion: shop.env.VERIFICATION_PROVIDER === "onfido" ? shop.env.ONFIDO_REGION : undefined, adyenEnvironment: shop.env.PAYMENT_PROVIDER === "adyen" ? shop.env.ADYEN_ENVIRONMENT : undefined }));
 
-  const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
   app.get("/sw.js", serviceWorkerScript(clientDir));
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   // One context per request (its session is read once), however many routers ask for it.

@@ -78,6 +78,26 @@ export function securityHeaders(options: { localhost: boolean; mapTileUrl?: stri
   });
 }
 
+/**
+ * Headers of the build's hashed static files (/assets: scripts, styles, fonts), set instead of the
+ * document headers above (issue 20). A page's first load fetches 35–50 scripts, and helmet's set
+ * (the page's nonce CSP, X-Frame-Options, Origin-Agent-Cluster, X-XSS-Protection, …) was 0.7 KB of
+ * each response's 1.1 KB of headers, 25–35 KB a first load, though none of it acts on a script
+ * or style. What does act stays: nosniff, Cross-Origin-Resource-Policy, HSTS outside localhost, and a
+ * CSP that allows nothing (it only matters if a file is ever opened as a document or a worker).
+ * A miss falls through to the shop's 404 page, which gets the full document headers.
+ */
+export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
+export function assetHeaders(options: { localhost: boolean }): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", ASSET_CSP);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    if (!options.localhost) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
