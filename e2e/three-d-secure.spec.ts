@@ -72,6 +72,22 @@ test.describe("3-D Secure with the test processor (issue 14, decision 028)", () 
     await expect(page.getByTestId("order-payment")).toHaveText("Visa •••• 4242");
   });
 
+  test("a form POST return from another site (as an issuer sends it) is posted again from the shop with the session and decided: back on the payment step with the reason", async ({ page }) => {
+    const checkoutUrl = await guestCheckoutToPayment(page, "post-return");
+    await payWith(page, "4000 0000 0000 3220");
+    await expect(page).toHaveURL(/\/checkout\/3ds-challenge\?/, SLOW);
+    const checkoutId = new URL(page.url()).searchParams.get("checkoutId")!;
+    // A page of no origin posts the issuer's fields to the returnUrl: cross-site, so no session cookie comes with it.
+    await page.setContent(`<form method="post" action="${UK}/checkout/payment-return?checkoutId=${checkoutId}"><input name="MD" value="bWQ"><input name="PaRes" value="not-for-this-charge"><button>Return</button></form>`);
+    await page.getByRole("button", { name: "Return" }).click();
+    // The shop's page re-posts it from the shop's own origin: the session is there, the answer decides nothing, the shopper is told.
+    await expect(page).toHaveURL(checkoutUrl, SLOW);
+    await expect(page.getByTestId("checkout-error")).toHaveText("The payment could not be completed and nothing was charged. Please try again.", SLOW);
+    await whenHydrated(page);
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+$/, SLOW);
+  });
+
   test("back from a redirect authentication that was refused (/checkout/payment-return sends ?payment=declined): the payment step says why, in view, once", async ({ page }) => {
     const checkoutUrl = await guestCheckoutToPayment(page, "return");
     await page.goto(`${checkoutUrl}?payment=declined`);
