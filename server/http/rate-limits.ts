@@ -31,6 +31,11 @@ export const WRITE_LIMITS = {
   bikeRegistration: { points: 10, duration: HOUR },
   /** Coupon codes typed into a cart (issue 19): a shopper tries a few; a script guessing codes is stopped. */
   couponAttempt: { points: 30, duration: HOUR },
+  /**
+   * 3-D Secure results sent for a pending payment (decision 028: submitPaymentDetails and the
+   * redirect return): each is a call to the card processor; a shopper sends one or two an attempt.
+   */
+  paymentDetails: { points: 60, duration: HOUR },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

@@ -243,6 +243,9 @@ export const checkoutApi = {
         const session = await checkoutSession(ctx);
         const checkout = await ctx.shop.checkout.findForSession(input.checkoutId, session);
         if (!checkout) throw new CheckoutError("notFound");
+        // Each submission is a call to the card processor: a per-IP budget, and the decline throttle.
+        await ctx.shop.writeLimits.consume("paymentDetails", ctx.ip);
+        await ctx.shop.payments.throttle.beforePayment(ctx.ip, checkout.id);
         const answer = await submitPaymentDetails(ctx.shop, { checkoutId: checkout.id, details: input.details, origin: ctx.shop.storefronts.originOf(ctx.storefront, ctx.port) });
         if (answer.ok) {
           if (session.customerId === null && cartCookieValue(ctx) === answer.order.cartId) startGuestCart(ctx);

@@ -13,6 +13,7 @@ import { storedPaymentMethods } from "../payment/schema";
 import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptionPrices, subscriptions } from "../subscription/schema";
 import { checkouts } from "./schema";
 import { fetchAs } from "../../../tests/http";
+import { TooManyAttempts } from "../../http/throttle";
 import { CookieJar, useCheckoutHarness } from "./test-support";
 
 /** Adyen's fake: this card's issuer sends the shopper to a redirect (RedirectShopper); this one challenges in the page (threeDS2). */
@@ -123,6 +124,25 @@ describe("3-D Secure with Adyen: the redirect return and the details (decision 0
     expect((await comeBack(jar, `checkoutId=${checkoutId}`, { method: "POST", form: { redirectResult: "x".repeat(70_000) }, headers: sameOrigin() })).status).toBe(413);
     expect(await ordersOf(checkoutId)).toEqual(["Awaiting Payment"]);
     expect((await checkoutRow(checkoutId)).status).toBe("placing");
+  });
+
+  it("over the per-IP budget for payment details (each is a call to Adyen): 429 with Retry-After and the translated message, for the return page and the RPC alike; nothing is sent to Adyen or decided", async () => {
+    const { jar, checkoutId, psp } = await pendingCheckout(VISA_REDIRECT);
+    const limits = h.shop.writeLimits;
+    Object.defineProperty(h.shop, "writeLimits", { value: { consume: async () => Promise.reject(new TooManyAttempts(42, "errors.tooManyRequests")) }, configurable: true, writable: true });
+    const detailsCalls = fake.seen.filter((s) => s.path === "/v71/payments/details").length;
+    try {
+      const page = await comeBack(jar, `checkoutId=${checkoutId}&redirectResult=${encodeURIComponent(`X6Xtf${psp}`)}`);
+      expect(page.status).toBe(429);
+      expect(page.headers.get("retry-after")).toBe("42");
+      expect(await page.text()).toMatch(/too many requests/i);
+      const rpc = await h.call(jar, "commerce/submitPaymentDetails", { checkoutId, details: { redirectResult: `X6Xtf${psp}` } });
+      expect(rpc.status).toBe(429);
+    } finally {
+      Object.defineProperty(h.shop, "writeLimits", { value: limits, configurable: true, writable: true });
+    }
+    expect(fake.seen.filter((s) => s.path === "/v71/payments/details")).toHaveLength(detailsCalls);
+    expect(await ordersOf(checkoutId)).toEqual(["Awaiting Payment"]);
   });
 
   it("a form POST from the issuer's site: a page of the shop posts the same fields again (escaped, to its own path); that same-origin POST with the session places the order", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { safeRedirect } from "../../../common/safe-redirect";
 import type { RequestShopFactory } from "../../http/rpc-services";
 import { translatorFor } from "../../http/server-i18n";
+import { TooManyAttempts } from "../../http/throttle";
 import { submitPaymentDetails } from "../../workflows/place-order";
 import { cartCookieValue, startGuestCart } from "../cart/lifecycle";
 import { checkoutSession, PAYMENT_RETURN_PATH } from "./api";
@@ -84,6 +85,15 @@ export function paymentReturnRouter(requestShop: RequestShopFactory): Router {
     const back = (outcome: "declined" | "failed") => res.redirect(303, `/checkout/${checkout.id}?payment=${outcome}`);
     const details = returnDetails(source);
     if (!details) return back("failed");
+    // Each return is a call to the card processor: the same budgets as submitPaymentDetails.
+    try {
+      await rs.shop.writeLimits.consume("paymentDetails", rs.ip);
+      await rs.shop.payments.throttle.beforePayment(rs.ip, checkout.id);
+    } catch (error) {
+      if (!(error instanceof TooManyAttempts)) throw error;
+      res.status(429).set("Retry-After", String(error.retryAfterSeconds)).type("text/plain").send(t(error.messageKey, { count: error.retryAfterSeconds }));
+      return;
+    }
     const answer = await submitPaymentDetails(rs.shop, { checkoutId: checkout.id, details, origin: rs.shop.storefronts.originOf(rs.storefront, rs.port) });
     if (answer.ok) {
       // The ordered cart is gone: a guest's cookie names a fresh cart from now on (001 §4), as placeOrder does.
