@@ -115,7 +115,7 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
    * Adyen Web reported an error. It is not always the end: on a challenge that timed out (or an
    * issuer error code) Adyen Web calls onError and then onAdditionalDetails with the result, which
    * decides the payment. So the action stays mounted for those details, while the shopper is told and
-   * Place order is ready again (a new attempt while this one is pending answers "being placed").
+   * Place order is ready again (placing again gives the waiting attempt up on the server).
    */
   function authenticationTrouble(message: string) {
     authenticating.current = false;
