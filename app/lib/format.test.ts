@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { currencyFormatFor, storefrontSeeds } from "../../seed/storefronts";
+import { formatDate, formatDateLong, formatDateTime } from "./format-date";
 import {
-  formatDate,
-  formatDateLong,
-  formatDateTime,
   formatMoney,
   formatMoneyIn,
   formatWeight,

@@ -1,8 +1,5 @@
 import { useMemo } from "react";
 import {
-  formatDate,
-  formatDateLong,
-  formatDateTime,
   formatMoney,
   formatMoneyIn,
   formatWeight,
@@ -12,8 +9,6 @@ import {
 import { DEFAULT_LOCALE } from "../../common/i18n";
 import { useRootData } from "./root-data";
 import type { CurrencyDisplayFormat } from "../../server/modules/storefront/schema";
-
-type DateInput = Date | string | number;
 
 export interface Formatters {
   locale: string;
@@ -27,15 +22,12 @@ export interface Formatters {
   /** Ex-tax on USD storefronts, inc-tax elsewhere, then formatted (001 §9). */
   price(net: number | string, gross: number | string): string;
   weight(kilograms: number): string;
-  date(value: DateInput): string;
-  dateTime(value: DateInput): string;
-  dateLong(value: DateInput): string;
 }
 
 // Used only when a component renders outside the root route (it always has root data in practice).
 const FALLBACK_FORMAT: CurrencyDisplayFormat = { symbol: "€", symbolPlacement: "left", decimalPlaces: 2, thousandsToken: ",", decimalToken: "." };
 
-/** Formatters bound to the current storefront's locale, currency format and tax mode. */
+/** Formatters bound to the current storefront's locale, currency format and tax mode (dates: useDateFormat). */
 export function useFormat(): Formatters {
   const storefront = useRootData()?.storefront;
   const locale = storefront?.locale ?? DEFAULT_LOCALE;
@@ -49,9 +41,6 @@ export function useFormat(): Formatters {
       moneyIn: (amount, currencyCode) => formatMoneyIn(amount, currencyCode, { locale, currency: currency ?? currencyCode, currencyFormat }),
       price: (net, gross) => formatMoney(priceForDisplay(net, gross, taxMode), currencyFormat),
       weight: (kilograms) => formatWeight(kilograms, locale),
-      date: (value) => formatDate(value, locale),
-      dateTime: (value) => formatDateTime(value, locale),
-      dateLong: (value) => formatDateLong(value, locale),
     }),
     [locale, currencyFormat, currency, taxMode],
   );

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/root-data";
+import { useDateFormat } from "../../lib/use-date-format";
 import { useFormat } from "../../lib/use-format";
 import { RecordFooter, SuccessMessage } from "../account/form-kit";
 import { cardLabel } from "../checkout/card-label";
@@ -21,6 +22,7 @@ import { useCardsInUse } from "../subscriptions/use-cards-in-use";
 export function OrderHistory({ list, empty }: { list: OrderList; empty: ReactNode }) {
   const { t } = useTranslation("checkout");
   const format = useFormat();
+  const dates = useDateFormat();
   const accountPath = useRootData()?.accountPath ?? "";
   if (list.data.length === 0 && list.pagination.page === 1) return <>{empty}</>;
   const pages = Math.max(1, Math.ceil(list.pagination.total / list.pagination.limit));
@@ -38,7 +40,7 @@ export function OrderHistory({ list, empty }: { list: OrderList; empty: ReactNod
                 <div>
                   <p className="font-display text-lg font-bold text-ink">{t("history.orderNumber", { number: order.id })}</p>
                   <p className="mt-0.5 text-sm text-muted">
-                    <time dateTime={order.date_created}>{format.date(order.date_created)}</time> · {t("summary.itemCount", { count: items })}
+                    <time dateTime={order.date_created}>{dates.date(order.date_created)}</time> · {t("summary.itemCount", { count: items })}
                   </p>
                 </div>
                 <OrderStatus status={order.status} />

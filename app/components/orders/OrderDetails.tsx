@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { taxModeFor } from "../../lib/format";
+import { useDateFormat } from "../../lib/use-date-format";
 import { useFormat } from "../../lib/use-format";
 import { cardLabel } from "../checkout/card-label";
 import type { OrderAddressView, OrderView } from "../checkout/types";
@@ -56,6 +57,7 @@ function AddressBlock({ title, address, extra }: { title: string; address: Order
 export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(["checkout", "promotions"]);
   const format = useFormat();
+  const dates = useDateFormat();
   const H = `h${headingLevel}` as "h2" | "h3";
   const shipping = order.shipping_addresses[0];
   // An order keeps its own currency and tax mode, whichever storefront shows it: USD adds tax on
@@ -77,7 +79,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
         </div>
         <div>
           <dt className="text-muted">{t("order.date")}</dt>
-          <dd className="font-semibold text-ink">{format.date(order.date_created)}</dd>
+          <dd className="font-semibold text-ink">{dates.date(order.date_created)}</dd>
         </div>
         <div>
           <dt className="text-muted">{t("order.status")}</dt>
@@ -166,7 +168,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
           <ul className="mt-2 space-y-3">
             {order.shipments.map((shipment) => (
               <li key={shipment.id} className="rounded-2xl border border-black/[0.08] p-4 text-sm sm:p-5" data-testid="order-shipment">
-                <p className="font-semibold text-ink">{t("order.shippedOn", { date: format.date(shipment.date_created), carrier: shipment.carrier })}</p>
+                <p className="font-semibold text-ink">{t("order.shippedOn", { date: dates.date(shipment.date_created), carrier: shipment.carrier })}</p>
                 <p className="mt-1 text-ink">
                   {t("order.trackingNumber")} <span className="font-mono font-semibold" data-testid="order-tracking-number">{shipment.tracking_number}</span>
                 </p>
@@ -197,7 +199,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
           <p className="mt-2 text-sm font-semibold text-ink" data-testid="order-payment">
             {order.payment_method ? cardLabel(order.payment_method.brand, order.payment_method.last4) : order.gift_certificate_amount > 0 ? t("promotions:giftCertificate.redeem.paid") : "—"}
           </p>
-          {order.payment_date && <p className="mt-1 text-sm text-muted">{t("order.paidOn", { date: format.date(order.payment_date) })}</p>}
+          {order.payment_date && <p className="mt-1 text-sm text-muted">{t("order.paidOn", { date: dates.date(order.payment_date) })}</p>}
           {order.customer_message && <p className="mt-3 border-t border-black/[0.06] pt-3 text-sm text-ink">{order.customer_message}</p>}
         </div>
       </div>

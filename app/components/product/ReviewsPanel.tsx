@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { Review } from "../../../server/modules/catalog/types";
-import { useFormat } from "../../lib/use-format";
+import { useDateFormat } from "../../lib/use-date-format";
 import { FormField } from "./FormField";
 import type { FormResult } from "./forms";
 import { Button } from "../ui/Button";
@@ -17,7 +17,7 @@ function Stars({ rating }: { rating: number }) {
 /** Reviews and the review form (title and message at least 3 characters, 001 §5). */
 export function ReviewsPanel({ reviews }: { reviews: Review[] }) {
   const { t } = useTranslation("catalog");
-  const format = useFormat();
+  const dates = useDateFormat();
   const fetcher = useFetcher<FormResult>();
   const result = fetcher.data?.intent === "review" ? fetcher.data : undefined;
   const errors = result && !result.ok ? result.errors : {};
@@ -39,7 +39,7 @@ export function ReviewsPanel({ reviews }: { reviews: Review[] }) {
                   <p className="flex items-center gap-2"><Stars rating={r.rating} /><span className="sr-only">{t("reviews.rating", { rating: r.rating })}</span></p>
                   <h3 className="mt-1 font-semibold text-ink">{r.title}</h3>
                   <p className="mt-1 text-ink/80">{r.text}</p>
-                  <p className="mt-2 text-xs text-muted">{r.author_name} · {format.date(r.created_at)}</p>
+                  <p className="mt-2 text-xs text-muted">{r.author_name} · {dates.date(r.created_at)}</p>
                 </li>
               ))}
             </ul>

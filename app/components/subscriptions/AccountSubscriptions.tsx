@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { StoredPaymentMethodView } from "../../../server/modules/payment/service";
 import type { SubscriptionView } from "../../../server/modules/subscription/types";
+import { useDateFormat } from "../../lib/use-date-format";
 import { useFormat } from "../../lib/use-format";
 import { SuccessMessage } from "../account/form-kit";
 import { cardLabel } from "../checkout/card-label";
@@ -81,6 +82,7 @@ function SubscriptionCard({
 }) {
   const { t } = useTranslation(["account-subscriptions", "checkout", "subscriptions"]);
   const format = useFormat();
+  const dates = useDateFormat();
   const [search] = useSearchParams();
   const [dialog, setDialog] = useState<"card" | "cancel" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -119,7 +121,7 @@ function SubscriptionCard({
           </div>
           <p className="mt-0.5 text-sm text-muted">
             <span className="sr-only">{t("plan")}: </span>
-            {subscription.plan.billingName} · {t("startedOn", { date: format.date(subscription.createdAt) })}
+            {subscription.plan.billingName} · {t("startedOn", { date: dates.date(subscription.createdAt) })}
           </p>
         </div>
       </div>
@@ -139,7 +141,7 @@ function SubscriptionCard({
           <div>
             <dt className="text-muted">{t("nextPayment")}</dt>
             <dd className="mt-0.5 font-semibold tabular-nums text-ink" data-testid="subscription-next-payment">
-              <time dateTime={subscription.nextPaymentDate}>{format.date(subscription.nextPaymentDate)}</time>
+              <time dateTime={subscription.nextPaymentDate}>{dates.date(subscription.nextPaymentDate)}</time>
             </dd>
           </div>
         )}
@@ -147,7 +149,7 @@ function SubscriptionCard({
 
       {subscription.status === "failed" && <p className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">{t("failedNote")}</p>}
       {subscription.cancellationRequestedAt && (
-        <p className="mt-4 text-sm text-muted">{t("cancel.requestedOn", { date: format.date(subscription.cancellationRequestedAt) })}</p>
+        <p className="mt-4 text-sm text-muted">{t("cancel.requestedOn", { date: dates.date(subscription.cancellationRequestedAt) })}</p>
       )}
 
       <section aria-labelledby={`${headingId}-card`} className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-black/[0.06] pt-5">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaymentHistoryAnswer } from "../../../server/modules/subscription/types";
+import { useDateFormat } from "../../lib/use-date-format";
 import { useFormat } from "../../lib/use-format";
 import { Pagination } from "../ui/Pagination";
 import { failureOf, subscriptionCalls } from "./account-client";
@@ -21,6 +22,7 @@ const CHARGE_TONES = {
 export function PaymentHistory({ subscriptionId, page, reloadKey }: { subscriptionId: number; page: number; reloadKey: unknown }) {
   const { t } = useTranslation("account-subscriptions");
   const format = useFormat();
+  const dates = useDateFormat();
   const [answer, setAnswer] = useState<PaymentHistoryAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -67,10 +69,10 @@ export function PaymentHistory({ subscriptionId, page, reloadKey }: { subscripti
                 {answer.paymentHistory.map((entry) => (
                   <tr key={entry.id} className="border-t border-black/[0.06]">
                     <td className="px-3 py-2.5 tabular-nums">
-                      <time dateTime={entry.date}>{format.date(entry.date)}</time>
+                      <time dateTime={entry.date}>{dates.date(entry.date)}</time>
                     </td>
                     <td className="hidden px-3 py-2.5 tabular-nums sm:table-cell">
-                      <time dateTime={entry.periodStart}>{format.date(entry.periodStart)}</time>
+                      <time dateTime={entry.periodStart}>{dates.date(entry.periodStart)}</time>
                     </td>
                     <td className="px-3 py-2.5 text-right font-semibold tabular-nums text-ink">{format.moneyIn(fromMinor(entry.amount.value, entry.amount.currency), entry.amount.currency)}</td>
                     <td className="px-3 py-2.5">

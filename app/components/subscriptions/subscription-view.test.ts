@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../../common/i18n";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../lib/format-date";
 import { fieldOfIssue, formatExpiry, groupCardNumber } from "../payment/CardFields";
 import { CANCELLATION_REASONS, canCancel, cardsInUseOf, canChangeCard, chargeStatusKey, fromMinor, historyHref, historyPageFor, showsNextPayment, statusKey, statusTone } from "./subscription-view";
 
