@@ -24,6 +24,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: "./e2e/global-teardown.ts",
   // Playwright empties this folder at start; npm test keeps its other reports beside it.
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: true,
