@@ -7,8 +7,7 @@ import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscr
 import { CookieJar, useCheckoutHarness, VISA_DECLINED } from "../../modules/checkout/test-support";
 import { orders } from "../../modules/order/schema";
 import { storedPaymentMethods } from "../../modules/payment/schema";
-import { AdyenPaymentProvider } from "./adyen";
-import { FAKE_ADYEN_API_KEY, startFakeAdyen } from "./adyen-test-support";
+import { startFakeAdyen, swapInFakeAdyen } from "./adyen-test-support";
 import { paymentAdyenCharges } from "./schema";
 
 const VISA = "4111 1111 1111 1111";
@@ -22,14 +21,8 @@ describe("the hosted checkout with PAYMENT_PROVIDER=adyen (issue 14, 001 §7)", 
   let monthly: number;
 
   beforeAll(async () => {
-    fake = await startFakeAdyen();
-    const adyen = new AdyenPaymentProvider(
-      h.shop.db,
-      { apiKey: FAKE_ADYEN_API_KEY, merchantAccount: "FoldwellECOM", clientKey: "test_CLIENTKEY", hmacKey: "00".repeat(32), environment: "test" },
-      { baseUrl: fake.baseUrl },
-    );
     // The harness's shop was made with the test processor; this file swaps in the Adyen adapter.
-    Object.defineProperty(h.shop.payments, "provider", { value: adyen });
+    ({ fake } = await swapInFakeAdyen(h.shop.db, h.shop.payments));
     const [plan] = await h.shop.db.insert(subscriptionPlans).values({ sku: "T-BIKE", billingName: "Urban 6 rental" }).returning();
     const [frequency] = await h.shop.db.insert(subscriptionFrequencies).values({ planId: plan.id, code: "monthly", name: "Monthly", intervalMonths: 1 }).returning();
     monthly = frequency.id;

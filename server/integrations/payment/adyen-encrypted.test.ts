@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, useCheckoutHarness } from "../../modules/checkout/test-support";
 import { orders } from "../../modules/order/schema";
 import { storedPaymentMethods } from "../../modules/payment/schema";
-import { AdyenPaymentProvider } from "./adyen";
-import { FAKE_ADYEN_API_KEY, startFakeAdyen } from "./adyen-test-support";
+import { FAKE_ADYEN_API_KEY, startFakeAdyen, swapInFakeAdyen } from "./adyen-test-support";
 import { paymentAdyenCharges, paymentAdyenTokens } from "./schema";
 import type { PaymentProvider } from "./types";
 
@@ -33,15 +32,8 @@ describe("Adyen Web's encrypted card fields (issue 14, 001 §7, decision 020)", 
   const logs: string[] = [];
 
   beforeAll(async () => {
-    fake = await startFakeAdyen();
     const logger = pino({ level: "debug" }, new Writable({ write: (chunk, _e, done) => (logs.push(String(chunk)), done()) }));
-    const adyen = new AdyenPaymentProvider(
-      h.shop.db,
-      { apiKey: FAKE_ADYEN_API_KEY, merchantAccount: "FoldwellECOM", clientKey: "test_CLIENTKEY", hmacKey: "00".repeat(32), environment: "test" },
-      { baseUrl: fake.baseUrl, logger },
-    );
-    testProvider = h.shop.payments.provider;
-    Object.defineProperty(h.shop.payments, "provider", { value: adyen, configurable: true, writable: true });
+    ({ fake, replaced: testProvider } = await swapInFakeAdyen(h.shop.db, h.shop.payments, { logger }));
   });
   afterAll(async () => {
     await fake?.close();

@@ -1,4 +1,7 @@
 import http from "node:http";
+import type { Database } from "../../db/client";
+import { AdyenPaymentProvider, type AdyenOptions } from "./adyen";
+import type { PaymentProvider } from "./types";
 
 /** The API key the fake Adyen expects (x-API-key); tests assert it never reaches the logs. */
 export const FAKE_ADYEN_API_KEY = "AQE-secret-api-key-never-logged";
@@ -140,4 +143,25 @@ export async function startFakeAdyen(): Promise<ReturnType<typeof fakeAdyen> & {
   await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
   const { port } = fake.server.address() as { port: number };
   return { ...fake, baseUrl: `http://127.0.0.1:${port}/v71`, close: () => new Promise<void>((resolve) => fake.server.close(() => resolve())) };
+}
+
+/**
+ * Starts the fake and puts the Adyen adapter, pointed at it, in place of the test processor of a
+ * test shop's payment service (the harness's shop is made with the test processor). Answers the
+ * fake, the adapter and the processor it replaced, so a test can switch back.
+ */
+export async function swapInFakeAdyen(
+  db: Database,
+  payments: { provider: PaymentProvider },
+  options: Omit<AdyenOptions, "baseUrl"> = {},
+): Promise<{ fake: Awaited<ReturnType<typeof startFakeAdyen>>; adyen: AdyenPaymentProvider; replaced: PaymentProvider }> {
+  const fake = await startFakeAdyen();
+  const adyen = new AdyenPaymentProvider(
+    db,
+    { apiKey: FAKE_ADYEN_API_KEY, merchantAccount: "FoldwellECOM", clientKey: "test_CLIENTKEY", hmacKey: "00".repeat(32), environment: "test" },
+    { ...options, baseUrl: fake.baseUrl },
+  );
+  const replaced = payments.provider;
+  Object.defineProperty(payments, "provider", { value: adyen, configurable: true, writable: true });
+  return { fake, adyen, replaced };
 }

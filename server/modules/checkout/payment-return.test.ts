@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BillingJob } from "../../jobs/billing";
-import { AdyenPaymentProvider } from "../../integrations/payment/adyen";
-import { FAKE_ADYEN_API_KEY, startFakeAdyen } from "../../integrations/payment/adyen-test-support";
+import { startFakeAdyen, swapInFakeAdyen } from "../../integrations/payment/adyen-test-support";
 import { paymentAdyenCharges } from "../../integrations/payment/schema";
 import { carts } from "../cart/schema";
 import { stockLevels } from "../catalog/schema";
@@ -33,13 +32,7 @@ describe("3-D Secure with Adyen: the redirect return and the details (decision 0
   let monthly: number;
 
   beforeAll(async () => {
-    fake = await startFakeAdyen();
-    const adyen = new AdyenPaymentProvider(
-      h.shop.db,
-      { apiKey: FAKE_ADYEN_API_KEY, merchantAccount: "FoldwellECOM", clientKey: "test_CLIENTKEY", hmacKey: "00".repeat(32), environment: "test" },
-      { baseUrl: fake.baseUrl },
-    );
-    Object.defineProperty(h.shop.payments, "provider", { value: adyen });
+    ({ fake } = await swapInFakeAdyen(h.shop.db, h.shop.payments));
     const [plan] = await h.shop.db.insert(subscriptionPlans).values({ sku: "T-BIKE", billingName: "Urban 6 rental" }).returning();
     const [frequency] = await h.shop.db.insert(subscriptionFrequencies).values({ planId: plan.id, code: "monthly", name: "Monthly", intervalMonths: 1 }).returning();
     monthly = frequency.id;
