@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, whenHydrated } from "./fixtures";
 import { openFilters, openProduct } from "./fixtures/catalog";
 
 const port = process.env.E2E_PORT;
@@ -51,6 +51,27 @@ test.describe("category page (000 §2 /c/…, 001 §2 filter sidebar, §9 facets
     await expect(page.getByTestId("price")).toHaveCount(0);
     await expect(page.getByLabel("数量")).toHaveCount(0);
   });
+});
+
+// Issue 20: the filters drawer and the size guide load their dialog code on the first intent to open
+// them, not with the page; the first press right after the page has hydrated must still open them.
+test("the filters and the size guide open on the first press after hydration, from the keyboard too", async ({ page }) => {
+  await page.goto("/c/bikes");
+  await whenHydrated(page);
+  const filters = await openFilters(page);
+  await expect(filters.getByRole("checkbox", { name: /Sand/ })).toBeVisible();
+
+  await page.goto("/p/9/foldwell-titanium-superlight");
+  await whenHydrated(page);
+  const sizeGuide = page.getByRole("button", { name: "Size guide" });
+  await sizeGuide.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Size guide" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close size guide" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close size guide" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sizeGuide).toBeFocused();
 });
 
 test.describe("product page (000 §2 /p/{id}/{slug}, 001 §2 product details, §5, §9)", () => {
@@ -120,6 +141,8 @@ test.describe("product page (000 §2 /p/{id}/{slug}, 001 §2 product details, §
     await expect(dialog.getByRole("columnheader", { name: "Rider height" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // Issue 20: the dialog's code loads on first open; closing still returns focus to its button.
+    await expect(page.getByRole("button", { name: "Size guide" })).toBeFocused();
 
     await page.getByRole("tab", { name: /Reviews/ }).click();
     const form = page.getByRole("form", { name: "Write a review" });

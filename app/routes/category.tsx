@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import type { Block } from "../../server/modules/content/blocks";
-import { BlockList } from "../components/blocks/BlockList";
+import { LazyBlockList } from "../components/blocks/LazyBlockList";
 import { Breadcrumbs } from "../components/category/Breadcrumbs";
 import { CategoryToolbar } from "../components/category/CategoryToolbar";
 import { CategoryFilters } from "../components/category/CategoryFilters";
@@ -94,7 +94,7 @@ export default function CategoryRoute() {
           )}
         </header>
       </div>
-      {banners.length > 0 && <BlockList blocks={banners} />}
+      <LazyBlockList blocks={banners} />
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 pt-4 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <aside className="hidden lg:block" aria-label={t("filters.title")}>
           <h2 className="mb-4 font-display text-lg font-semibold text-ink">{t("filters.title")}</h2>

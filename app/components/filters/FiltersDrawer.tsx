@@ -1,28 +1,27 @@
-import type { ReactNode } from "react";
-import { closeOverlay, openOverlay, setOverlay, useOverlay } from "../../lib/ui-state";
-import { Button } from "../ui/Button";
-import { Drawer, DrawerCloseButton, DrawerTitle } from "../ui/Drawer";
+import { lazy, Suspense, type ReactNode } from "react";
+import { openOverlay } from "../../lib/ui-state";
+import { useOnceOpened } from "../layout/lazy-overlays";
 import { FilterIcon } from "../ui/icons";
+
+const panel = () => import("./FiltersDrawerPanel");
+const LazyFiltersDrawerPanel = lazy(() => panel().then((m) => ({ default: m.FiltersDrawerPanel })));
+/** Called on the intent to open (pointer over or focus on the button); a failed fetch is retried by the click. */
+const preparePanel = () => void panel().catch(() => undefined);
 
 /**
  * The filters panel as a drawer on phones (001 §2 filter sidebar, facets sidebar; overlay
  * "filters"), for the category and search pages alike. The footer button closes it on the results.
+ * Nothing of it is visible until opened, so its dialog code (Radix Dialog: focus trap, scroll lock)
+ * loads on the first intent to open it, not with the page (issue 20); a press before the code
+ * arrives opens it when it mounts.
  */
-export function FiltersDrawer({ title, closeLabel, showResults, children }: { title: string; closeLabel: string; showResults: string; children: ReactNode }) {
-  const open = useOverlay("filters");
+export function FiltersDrawer(props: { title: string; closeLabel: string; showResults: string; children: ReactNode }) {
+  const wanted = useOnceOpened("filters");
+  if (!wanted) return null;
   return (
-    <Drawer open={open} onOpenChange={(next) => setOverlay("filters", next)} side="left" label="filters">
-      <div className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
-        <DrawerTitle className="font-display text-lg font-bold text-ink">{title}</DrawerTitle>
-        <DrawerCloseButton label={closeLabel} />
-      </div>
-      <div className="flex-1 overflow-y-auto px-5 py-2">{children}</div>
-      <div className="border-t border-ink/10 p-4">
-        <Button onClick={() => closeOverlay("filters")} className="w-full text-[15px]">
-          {showResults}
-        </Button>
-      </div>
-    </Drawer>
+    <Suspense fallback={null}>
+      <LazyFiltersDrawerPanel {...props} />
+    </Suspense>
   );
 }
 
@@ -34,6 +33,8 @@ export function FiltersButton({ label, count, countLabel }: { label: string; cou
   return (
     <button
       type="button"
+      onPointerEnter={preparePanel}
+      onFocus={preparePanel}
       onClick={() => openOverlay("filters")}
       className="inline-flex min-h-11 items-center gap-2 rounded-button border border-ink/20 px-4 text-sm font-semibold text-ink hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent lg:hidden"
     >
