@@ -1,6 +1,5 @@
-import type { ComponentType } from "react";
+import { createElement, lazy, Suspense, type ComponentType } from "react";
 import type { BlockOf, BlockType } from "../../../server/modules/content/blocks";
-import { AccordionBlock } from "./AccordionBlock";
 import { AlertBlock } from "./AlertBlock";
 import { ArticleBlock } from "./ArticleBlock";
 import { BannerBlock } from "./BannerBlock";
@@ -8,7 +7,6 @@ import { CallToActionBlock } from "./CallToActionBlock";
 import { CarouselBlock } from "./CarouselBlock";
 import { CheckerboardBlock } from "./CheckerboardBlock";
 import { EditorialBlock } from "./EditorialBlock";
-import { FaqBlock } from "./FaqBlock";
 import { GalleryBlock } from "./GalleryBlock";
 import { GridBlock } from "./GridBlock";
 import { HeadingBlock } from "./HeadingBlock";
@@ -29,11 +27,27 @@ import { StepsBlock } from "./StepsBlock";
 import { StickyBannerBlock } from "./StickyBannerBlock";
 import { SupportGridBlock } from "./SupportGridBlock";
 import { TableBlock } from "./TableBlock";
-import { TabsBlock } from "./TabsBlock";
 import { UspBannerBlock } from "./UspBannerBlock";
 import { VideoBannerBlock } from "./VideoBannerBlock";
 
 export type BlockProps<T extends BlockType> = { block: BlockOf<T>; isFirst: boolean };
+
+/**
+ * A block type whose code loads only on pages that have such a block (issue 20): the accordion,
+ * FAQ and tabs blocks carry Radix Accordion/Tabs, which no page needs otherwise. The server renders
+ * them in full (it waits for everything before answering); in the browser the boundary keeps the
+ * server's HTML until the code has arrived, then hydrates it.
+ */
+function lazyBlock<T extends BlockType>(load: () => Promise<ComponentType<BlockProps<T>>>): ComponentType<BlockProps<T>> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyBlock(props: BlockProps<T>) {
+    return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+  };
+}
+
+const AccordionBlock = lazyBlock<"accordion">(() => import("./AccordionBlock").then((m) => m.AccordionBlock));
+const FaqBlock = lazyBlock<"faq">(() => import("./FaqBlock").then((m) => m.FaqBlock));
+const TabsBlock = lazyBlock<"tabs">(() => import("./TabsBlock").then((m) => m.TabsBlock));
 
 /** Content type → block component (001 §2 Content-block types): every type has one. */
 export const blockMap: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
