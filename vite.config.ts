@@ -1,6 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -39,12 +42,47 @@ function firstLoadChunks(): { plugin: Plugin; isFramework: (id: string) => boole
   };
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Issue 20: every script and stylesheet of the browser build gets a brotli (quality 11) and a gzip
+ * (level 9) copy beside it, made once here; the shop sends these (server/http/precompressed-assets.ts)
+ * instead of compressing each response on the fly at brotli quality 4: the framework chunk is
+ * 107 KB instead of 125 KB.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "foldwell:precompress-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      await Promise.all(
+        Object.values(bundle).map(async (file) => {
+          if (!/\.(m?js|css|svg|json)$/.test(file.fileName)) return;
+          const source = file.type === "chunk" ? file.code : file.source;
+          const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < 1024) return;
+          const target = path.join(dir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            gzipAsync(bytes, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 const chunks = firstLoadChunks();
 
 // The Express app (server/app.ts) is the SSR entry, so routes, the RPC router and the database
 // client share one module graph and one connection pool in production.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunks.plugin],
+  plugins: [tailwindcss(), reactRouter(), chunks.plugin, precompressAssets()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {

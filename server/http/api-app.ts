@@ -17,6 +17,7 @@ import { healthRoutes, ReadinessCheck } from "./health";
 import { requestIdOf } from "./request-id";
 import { METRICS_PATH, ShopMetrics } from "./metrics";
 import { translatorFor } from "./server-i18n";
+import { precompressedAssets } from "./precompressed-assets";
 import { serviceWorkerScript } from "./service-worker";
 import { assetHeaders, assignNonce, checkOrigin, securityHeaders } from "./security";
 
@@ -48,7 +49,7 @@ export function createApiApp(shop: Shop, options: { migrationsFolder?: string } 
   app.use(compression());
   const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
   // The build's hashed files carry their own short headers, not the document's (issue 20).
-  app.use("/assets", assetHeaders({ localhost }), express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", lastModified: false }));
+  app.use("/assets", assetHeaders({ localhost }), precompressedAssets(path.join(clientDir, "assets")), express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", lastModified: false }));
   app.use(assignNonce);
   app.use(securityHeaders({ localhost, mapTileUrl: shop.env.MAP_TILE_URL, onfidoRegion: shop.env.VERIFICATION_PROVIDER === "onfido" ? shop.env.ONFIDO_REGION : undefined, adyenEnvironment: shop.env.PAYMENT_PROVIDER === "adyen" ? shop.env.ADYEN_ENVIRONMENT : undefined }));
 

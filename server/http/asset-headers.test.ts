@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +21,11 @@ beforeAll(async () => {
   buildDir = mkdtempSync(path.join(os.tmpdir(), "asset-headers-"));
   mkdirSync(path.join(buildDir, "client", "assets"), { recursive: true });
   writeFileSync(path.join(buildDir, "client", "assets", "entry-Ab12.js"), script);
+  // The build's own copies (vite.config.ts precompressAssets), made here with a marker so the test
+  // can tell them from the compression middleware's.
+  writeFileSync(path.join(buildDir, "client", "assets", "framework-Cd34.js"), script);
+  writeFileSync(path.join(buildDir, "client", "assets", "framework-Cd34.js.br"), brotliCompressSync(`${script}//br copy\n`));
+  writeFileSync(path.join(buildDir, "client", "assets", "framework-Cd34.js.gz"), gzipSync(`${script}//gzip copy\n`));
   process.env.BUILD_DIR = buildDir;
   shop = await createShop(testEnv(), { database: await createStorefrontDatabase() });
   await shop.storefronts.reload();
@@ -60,5 +66,36 @@ describe("static assets' headers (issue 20)", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'nonce-");
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("a file with the build's compressed copies is sent as the copy the client takes: br first, then gzip, else the file", async () => {
+    const url = `${server.url()}/assets/framework-Cd34.js`;
+    const raw = async (acceptEncoding: string, method = "GET") => {
+      const response = await fetch(url, { method, headers: { "Accept-Encoding": acceptEncoding } });
+      return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    // fetch decodes br and gzip itself; the copy's marker shows which bytes were sent.
+    const br = await raw("gzip, deflate, br");
+    expect(br.response.status).toBe(200);
+    expect(br.response.headers.get("content-encoding")).toBe("br");
+    expect(br.response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(br.response.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(br.response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.response.headers.get("content-security-policy")).toBe(ASSET_CSP);
+    expect(br.bytes.toString()).toBe(`${script}//br copy\n`);
+    const gzip = await raw("gzip");
+    expect(gzip.response.headers.get("content-encoding")).toBe("gzip");
+    expect(gzip.bytes.toString()).toBe(`${script}//gzip copy\n`);
+    const refusedBr = await raw("br;q=0, gzip");
+    expect(refusedBr.bytes.toString()).toBe(`${script}//gzip copy\n`);
+    const identity = await raw("identity");
+    expect(identity.response.headers.get("content-encoding")).toBeNull();
+    expect(identity.bytes.toString()).toBe(script);
+    const head = await raw("br", "HEAD");
+    expect(head.response.status).toBe(200);
+    expect(head.response.headers.get("content-encoding")).toBe("br");
+    expect(head.bytes.length).toBe(0);
+    // Nothing outside the build's list is read: a path with dots is the 404 page.
+    expect((await fetch(`${server.url()}/assets/..%2F..%2Fpackage.json`, { headers: { "Accept-Encoding": "br" } })).status).toBe(404);
   });
 });
