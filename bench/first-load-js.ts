@@ -13,7 +13,7 @@ import { chromium, devices } from "@playwright/test";
 
 export interface ScriptLoad {
   url: string;
-  /** Compressed body. */
+  /** Compressed body (the encoded data received after the headers). */
   bodyBytes: number;
   /** Body and headers, Lighthouse's transferSize. */
   transferBytes: number;
@@ -47,38 +47,42 @@ export async function measureFirstLoad(base: string, paths?: string[]): Promise<
       // A fresh context per page: nothing cached, as on a first visit.
       const fresh = await browser.newContext({ ...devices["Pixel 7"] });
       const page = await fresh.newPage();
-      const pending: Array<Promise<ScriptLoad | null>> = [];
-      page.on("requestfinished", (request) => {
-        const url = request.url();
-        const isScript = request.resourceType() === "script" || /\.m?js(\?|$)/.test(new URL(url).pathname);
-        if (!isScript) return;
-        pending.push(
-          request.sizes().then(
-            (sizes) => ({ url, bodyBytes: sizes.responseBodySize, transferBytes: sizes.responseBodySize + sizes.responseHeadersSize }),
-            () => null,
-          ),
-        );
-      });
+      // Chromium's own network events (as Lighthouse reads them): a script's type and its encoded
+      // length on the wire, headers included. Playwright's request.sizes() has no figure for the
+      // scripts the idle link prefetches modulepreload, which Lighthouse counts.
+      const cdp = await fresh.newCDPSession(page);
+      await cdp.send("Network.enable");
+      const scriptUrls = new Map<string, string>();
+      const encoded = new Map<string, number>();
+      const bodies = new Map<string, number>();
       let inFlight = 0;
       let lastActivity = Date.now();
-      page.on("request", () => {
+      cdp.on("Network.requestWillBeSent", (event) => {
         inFlight++;
         lastActivity = Date.now();
+        const url = event.request.url;
+        if (event.type === "Script" || /\.m?js(\?|$)/.test(new URL(url).pathname)) scriptUrls.set(event.requestId, url);
       });
-      const settled = () => {
+      cdp.on("Network.dataReceived", (event) => {
+        bodies.set(event.requestId, (bodies.get(event.requestId) ?? 0) + event.encodedDataLength);
+      });
+      cdp.on("Network.loadingFinished", (event) => {
         inFlight--;
         lastActivity = Date.now();
-      };
-      page.on("requestfinished", settled);
-      page.on("requestfailed", settled);
+        encoded.set(event.requestId, event.encodedDataLength);
+      });
+      cdp.on("Network.loadingFailed", () => {
+        inFlight--;
+        lastActivity = Date.now();
+      });
       await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
       // What loads once the browser is idle counts too, as in Lighthouse's trace: the idle link
       // prefetches (001 §9: at most 2 s after load) modulepreload their routes' scripts.
       await page.waitForTimeout(2500);
       while (inFlight > 0 || Date.now() - lastActivity < 500) await page.waitForTimeout(100);
-      // Idle link prefetches (001 §9, rel=prefetch) finish with no body here, and Lighthouse counts
-      // them as "other", not script: they are left out.
-      const scripts = (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== null && s.transferBytes > 0 && s.bodyBytes > 0);
+      const all: ScriptLoad[] = [...scriptUrls].map(([id, url]) => ({ url, transferBytes: encoded.get(id) ?? 0, bodyBytes: bodies.get(id) ?? 0 }));
+      if (process.env.DEBUG_FIRST_LOAD) for (const s of all) console.log("  (all)", s.bodyBytes, s.transferBytes, new URL(s.url).pathname);
+      const scripts = all.filter((s) => s.transferBytes > 0);
       scripts.sort((a, b) => b.transferBytes - a.transferBytes);
       results.push({ path, scripts, totalBytes: scripts.reduce((sum, s) => sum + s.transferBytes, 0) });
       await fresh.close();
