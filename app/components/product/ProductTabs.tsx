@@ -1,10 +1,20 @@
+import { lazy, Suspense } from "react";
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import type { Question, Review } from "../../../server/modules/catalog/types";
 import { useFormat } from "../../lib/use-format";
 import type { PdpTexts } from "./pdp-texts";
-import { QuestionsPanel } from "./QuestionsPanel";
-import { ReviewsPanel } from "./ReviewsPanel";
+
+// The reviews and questions tabs are closed when the page loads (Radix renders no closed tab's
+// content, on the server either), so their code (forms, review dates with dayjs) loads on the
+// first intent to open one, not with the product page (issue 20).
+const reviewsPanel = () => import("./ReviewsPanel");
+const questionsPanel = () => import("./QuestionsPanel");
+const ReviewsPanel = lazy(() => reviewsPanel().then((m) => ({ default: m.ReviewsPanel })));
+const QuestionsPanel = lazy(() => questionsPanel().then((m) => ({ default: m.QuestionsPanel })));
+const prepare = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const prepareReviews = prepare(reviewsPanel);
+const prepareQuestions = prepare(questionsPanel);
 
 /** Product details tabs: technical spec, reviews, questions and answers (001 §2); labels from pdpConfig (001 §7). */
 export function ProductTabs({
@@ -27,8 +37,8 @@ export function ProductTabs({
     <Tabs.Root defaultValue="spec" className="mt-16">
       <Tabs.List aria-label={t("tabs.label")} className="flex gap-6 overflow-x-auto border-b border-ink/10">
         <Tabs.Trigger value="spec" className={tab}>{texts.specsTabLabel}</Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={tab}>{texts.reviewsTabLabel}</Tabs.Trigger>
-        <Tabs.Trigger value="questions" className={tab}>{texts.questionsTabLabel}</Tabs.Trigger>
+        <Tabs.Trigger value="reviews" className={tab} onPointerEnter={prepareReviews} onFocus={prepareReviews}>{texts.reviewsTabLabel}</Tabs.Trigger>
+        <Tabs.Trigger value="questions" className={tab} onPointerEnter={prepareQuestions} onFocus={prepareQuestions}>{texts.questionsTabLabel}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="spec" className="py-8 focus-visible:outline-none">
         <table className="w-full max-w-3xl text-left text-sm">
@@ -47,10 +57,14 @@ export function ProductTabs({
         </table>
       </Tabs.Content>
       <Tabs.Content value="reviews" className="py-8 focus-visible:outline-none">
-        <ReviewsPanel reviews={reviews} />
+        <Suspense fallback={null}>
+          <ReviewsPanel reviews={reviews} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="questions" className="py-8 focus-visible:outline-none">
-        <QuestionsPanel questions={questions} />
+        <Suspense fallback={null}>
+          <QuestionsPanel questions={questions} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );
