@@ -163,7 +163,13 @@ export function PaymentStep({ view, signedIn, review }: { view: CheckoutView; si
   // The message is announced (role=alert); focus follows it once it is on screen, so keyboard
   // users land there too (a repeated message is focused again).
   useEffect(() => {
-    if (errorCount > 0) errorRef.current?.focus();
+    if (errorCount === 0) return;
+    const message = errorRef.current;
+    message?.focus({ preventScroll: true });
+    // Centred once the frame is laid out: scrolled at once, a message shown as the page loads
+    // (back from a bank's refusal) could be pushed out of view by what was still being laid out.
+    const frame = requestAnimationFrame(() => message?.scrollIntoView?.({ block: "center" }));
+    return () => cancelAnimationFrame(frame);
   }, [errorCount]);
 
   /** Validates the card and tokenises it: the only place the number leaves this form. */
