@@ -9,11 +9,19 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "-e",
   "const s=require('net').createServer().listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "foldwell-e2e-"));
+// The folders this run makes (not ones the caller named) are removed when it ends (e2e/global-teardown.ts).
+const made: string[] = [];
+const makeDir = (prefix: string) => {
+  const dir = mkdtempSync(prefix);
+  made.push(dir);
+  return dir;
+};
+process.env.E2E_DATA_DIR ??= makeDir(path.join(os.tmpdir(), "foldwell-e2e-"));
 // Each run builds into a folder of its own, so parallel runs never read a half-written build.
 // It stays inside the project so the server bundle resolves node_modules.
 mkdirSync("build", { recursive: true });
-process.env.E2E_BUILD_DIR ??= mkdtempSync(path.resolve("build", "e2e-"));
+process.env.E2E_BUILD_DIR ??= makeDir(path.resolve("build", "e2e-"));
+process.env.E2E_MADE_DIRS ??= JSON.stringify(made);
 const port = Number(process.env.E2E_PORT);
 const phoneLayoutSpecs = /\/(a11y|layout|search|catalog|cart|checkout|store-finder)\.spec\.ts$/;
 
