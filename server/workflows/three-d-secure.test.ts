@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BillingJob } from "../jobs/billing";
 import { carts } from "../modules/cart/schema";
 import { storedPaymentMethods } from "../modules/payment/schema";
-import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptionPrices, subscriptions } from "../modules/subscription/schema";
+import { subscriptionCharges, subscriptions } from "../modules/subscription/schema";
 import { paymentTestCharges } from "../integrations/payment/schema";
 import { stockLevels } from "../modules/catalog/schema";
 import { setStockLevel } from "../modules/catalog/writer";
@@ -12,6 +12,7 @@ import { CookieJar, useCheckoutHarness } from "../modules/checkout/test-support"
 import { orders } from "../modules/order/schema";
 import { checkouts } from "../modules/checkout/schema";
 import { sweepAbandonedAttempts } from "./sweep-abandoned-attempts";
+import { createMonthlyPlan } from "../jobs/billing-test-support";
 
 const VISA_3DS = "4000 0000 0000 3220";
 
@@ -98,10 +99,7 @@ describe("3-D Secure in the hosted checkout (001 §7, decision 028)", () => {
   describe("the card is kept when the payment is decided after the challenge (decision 028, issue 14)", () => {
     let monthly: number;
     beforeAll(async () => {
-      const [plan] = await h.shop.db.insert(subscriptionPlans).values({ sku: "T-BIKE", billingName: "Urban 6 rental" }).returning();
-      const [frequency] = await h.shop.db.insert(subscriptionFrequencies).values({ planId: plan.id, code: "monthly", name: "Monthly", intervalMonths: 1 }).returning();
-      monthly = frequency.id;
-      await h.shop.db.insert(subscriptionPrices).values({ frequencyId: monthly, currency: "GBP", amountMinor: 4900 });
+      ({ monthly } = await createMonthlyPlan(h.shop, "T-BIKE"));
     });
     const referenceOf = (answer: { data: unknown }) => new URL((answer.data as { action: { url: string } }).action.url, "http://shop").searchParams.get("reference")!;
 

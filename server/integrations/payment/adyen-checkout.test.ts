@@ -3,12 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BillingJob } from "../../jobs/billing";
 import { carts } from "../../modules/cart/schema";
-import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptionPrices, subscriptions } from "../../modules/subscription/schema";
+import { subscriptionCharges, subscriptions } from "../../modules/subscription/schema";
 import { CookieJar, useCheckoutHarness, VISA_DECLINED } from "../../modules/checkout/test-support";
 import { orders } from "../../modules/order/schema";
 import { storedPaymentMethods } from "../../modules/payment/schema";
 import { startFakeAdyen, swapInFakeAdyen } from "./adyen-test-support";
 import { paymentAdyenCharges } from "./schema";
+import { createMonthlyPlan } from "../../jobs/billing-test-support";
 
 const VISA = "4111 1111 1111 1111";
 
@@ -23,10 +24,7 @@ describe("the hosted checkout with PAYMENT_PROVIDER=adyen (issue 14, 001 §7)", 
   beforeAll(async () => {
     // The harness's shop was made with the test processor; this file swaps in the Adyen adapter.
     ({ fake } = await swapInFakeAdyen(h.shop.db, h.shop.payments));
-    const [plan] = await h.shop.db.insert(subscriptionPlans).values({ sku: "T-BIKE", billingName: "Urban 6 rental" }).returning();
-    const [frequency] = await h.shop.db.insert(subscriptionFrequencies).values({ planId: plan.id, code: "monthly", name: "Monthly", intervalMonths: 1 }).returning();
-    monthly = frequency.id;
-    await h.shop.db.insert(subscriptionPrices).values({ frequencyId: monthly, currency: "GBP", amountMinor: 4900 });
+    ({ monthly } = await createMonthlyPlan(h.shop, "T-BIKE"));
   });
   afterAll(async () => {
     await fake?.close();

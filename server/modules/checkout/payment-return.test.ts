@@ -9,11 +9,12 @@ import { stockLevels } from "../catalog/schema";
 import { setStockLevel } from "../catalog/writer";
 import { orders } from "../order/schema";
 import { storedPaymentMethods } from "../payment/schema";
-import { subscriptionCharges, subscriptionFrequencies, subscriptionPlans, subscriptionPrices, subscriptions } from "../subscription/schema";
+import { subscriptionCharges, subscriptions } from "../subscription/schema";
 import { checkouts } from "./schema";
 import { fetchAs } from "../../../tests/http";
 import { TooManyAttempts } from "../../http/throttle";
 import { CookieJar, useCheckoutHarness } from "./test-support";
+import { createMonthlyPlan } from "../../jobs/billing-test-support";
 
 /** Adyen's fake: this card's issuer sends the shopper to a redirect (RedirectShopper); this one challenges in the page (threeDS2). */
 const VISA_REDIRECT = "4212 3456 7890 1237";
@@ -33,10 +34,7 @@ describe("3-D Secure with Adyen: the redirect return and the details (decision 0
 
   beforeAll(async () => {
     ({ fake } = await swapInFakeAdyen(h.shop.db, h.shop.payments));
-    const [plan] = await h.shop.db.insert(subscriptionPlans).values({ sku: "T-BIKE", billingName: "Urban 6 rental" }).returning();
-    const [frequency] = await h.shop.db.insert(subscriptionFrequencies).values({ planId: plan.id, code: "monthly", name: "Monthly", intervalMonths: 1 }).returning();
-    monthly = frequency.id;
-    await h.shop.db.insert(subscriptionPrices).values({ frequencyId: monthly, currency: "GBP", amountMinor: 4900 });
+    ({ monthly } = await createMonthlyPlan(h.shop, "T-BIKE"));
   });
   afterAll(async () => {
     await fake?.close();
