@@ -5,7 +5,7 @@ import { ChevronDownIcon } from "../ui/icons";
 import type { CheckoutView } from "./types";
 import { CouponForm } from "../cart/CouponForm";
 import { callCheckoutApi, CheckoutApiError } from "./checkout-api";
-import { GiftIcon } from "../gift-certificates/GiftIcon";
+import { GiftCertificateSummaryLine } from "../gift-certificates/GiftCertificateSummaryLine";
 import { RedeemGiftCertificate } from "../gift-certificates/RedeemGiftCertificate";
 import { CloseIcon } from "../ui/icons";
 
@@ -66,17 +66,14 @@ export function OrderSummary({ view, onCouponsChanged }: { view: CheckoutView; o
           ))}
           {/* Issue 19: the gift certificates the order buys, each removable while the checkout is open. */}
           {view.gift_certificates.map((item) => (
-            <li key={item.id} className="flex gap-4 py-3" data-testid="checkout-gift-certificate">
-              <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-brand-soft/50 text-brand ring-1 ring-black/[0.06]" aria-hidden>
-                <GiftIcon width={30} height={30} />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="text-sm leading-snug font-semibold text-ink">{t("promotions:giftCertificate.lineFor", { name: item.recipient.name })}</p>
-                <p className="mt-0.5 text-xs wrap-anywhere text-muted">{t("promotions:giftCertificate.lineTo", { email: item.recipient.email })}</p>
-              </div>
-              <div className="flex flex-col items-end gap-1">
-                <p className="text-sm font-semibold tabular-nums text-ink">{format.money(item.amount)}</p>
-                {onCouponsChanged && (
+            <GiftCertificateSummaryLine
+              key={item.id}
+              testId="checkout-gift-certificate"
+              title={t("promotions:giftCertificate.lineFor", { name: item.recipient.name })}
+              detail={t("promotions:giftCertificate.lineTo", { email: item.recipient.email })}
+              amount={format.money(item.amount)}
+              action={
+                onCouponsChanged && (
                   <button
                     type="button"
                     onClick={async () => {
@@ -88,9 +85,9 @@ export function OrderSummary({ view, onCouponsChanged }: { view: CheckoutView; o
                   >
                     <CloseIcon width={16} height={16} />
                   </button>
-                )}
-              </div>
-            </li>
+                )
+              }
+            />
           ))}
         </ul>
         <dl className="mt-3 space-y-2 border-t border-black/[0.08] pt-4 text-sm">

@@ -6,7 +6,7 @@ import { useFormat } from "../../lib/use-format";
 import { cardLabel } from "../checkout/card-label";
 import type { OrderAddressView, OrderView } from "../checkout/types";
 import { PostalAddress } from "../ui/PostalAddress";
-import { GiftIcon } from "../gift-certificates/GiftIcon";
+import { GiftCertificateSummaryLine } from "../gift-certificates/GiftCertificateSummaryLine";
 
 /** 001 §4's order statuses, translated; an unknown status shows as the server wrote it. */
 export function OrderStatus({ status }: { status: string }) {
@@ -119,16 +119,13 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
           ))}
           {/* Issue 19: the gift certificates this order bought (their codes went to the recipients). */}
           {(order.gift_certificates ?? []).map((certificate) => (
-            <li key={`gift-${certificate.id}`} className="flex gap-4 py-3" data-testid="order-gift-certificate">
-              <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-brand-soft/50 text-brand ring-1 ring-black/[0.06]" aria-hidden>
-                <GiftIcon width={30} height={30} />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="text-sm leading-snug font-semibold text-ink">{t("promotions:giftCertificate.order.boughtFor", { name: certificate.recipient.name })}</p>
-                <p className="mt-0.5 text-xs wrap-anywhere text-muted">{t("promotions:giftCertificate.order.sentTo", { email: certificate.recipient.email })}</p>
-              </div>
-              <p className="text-sm font-semibold tabular-nums text-ink">{money(certificate.amount)}</p>
-            </li>
+            <GiftCertificateSummaryLine
+              key={`gift-${certificate.id}`}
+              testId="order-gift-certificate"
+              title={t("promotions:giftCertificate.order.boughtFor", { name: certificate.recipient.name })}
+              detail={t("promotions:giftCertificate.order.sentTo", { email: certificate.recipient.email })}
+              amount={money(certificate.amount)}
+            />
           ))}
         </ul>
         <dl className="mt-2 space-y-2 border-t border-black/[0.08] pt-4 text-sm sm:ml-auto sm:max-w-sm">
