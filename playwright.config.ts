@@ -23,7 +23,7 @@ mkdirSync("build", { recursive: true });
 process.env.E2E_BUILD_DIR ??= makeDir(path.resolve("build", "e2e-"));
 process.env.E2E_MADE_DIRS ??= JSON.stringify(made);
 const port = Number(process.env.E2E_PORT);
-const phoneLayoutSpecs = /\/(a11y|layout|search|catalog|cart|checkout|store-finder)\.spec\.ts$/;
+const phoneLayoutSpecs = /\/(a11y|layout|search|catalog|cart|checkout|store-finder-layout)\.spec\.ts$/;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -32,7 +32,6 @@ function finderRequests(page: Page) {
 }
 
 test.describe("store finder journey (issue 15)", () => {
-  test.skip(({ isMobile }) => isMobile, "one journey on desktop; the phone layout has its own test below");
 
   test("default location, a city search, an unchanged search, type filters, no results, grid view (001 §2, §4, §8, §9)", async ({ page }) => {
     const requests = finderRequests(page);
@@ -186,7 +185,6 @@ test.describe("store finder journey (issue 15)", () => {
 });
 
 test.describe("content-only storefront (issue 15)", () => {
-  test.skip(({ isMobile }) => isMobile, "a link on desktop; the phone layout has its own test below");
 
   test("the product page's find-in-store link opens the finder near Tokyo with the stores holding the product", async ({ page }) => {
     const path = await productPath(page, "Foldwell Urban 6");
@@ -198,18 +196,4 @@ test.describe("content-only storefront (issue 15)", () => {
     expect(await listed(page)).toEqual(["神保町サイクル (Jimbocho Cycle)"]);
     await expect(page.locator("[data-store] [data-distance]")).toHaveText(/km$/);
   });
-});
-
-test("store finder layout on a phone and a desktop: map and list, no sideways scroll (000 §2)", async ({ page, isMobile }) => {
-  await page.goto(`${uk}/find-a-store`);
-  // On a phone the map (above the list) starts when the rider asks for it; on a desktop by itself.
-  if (isMobile) {
-    await expect(page.locator("[data-store-map] .leaflet-container")).toHaveCount(0);
-    await page.getByRole("button", { name: "Show the map" }).click();
-  }
-  await expect(page.locator("[data-store-map] .leaflet-container")).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator("[data-store-map] .store-pin, [data-store-map] .marker-cluster")).not.toHaveCount(0);
-  await expect(page.locator("[data-store]")).toHaveCount(7);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await screenshot(page, "store-finder-layout");
 });
