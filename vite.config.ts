@@ -63,7 +63,7 @@ function precompressAssets(): Plugin {
         Object.values(bundle).map(async (file) => {
           if (!/\.(m?js|css|svg|json)$/.test(file.fileName)) return;
           const source = file.type === "chunk" ? file.code : file.source;
-          const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+          const bytes = Buffer.from(source);
           if (bytes.length < 1024) return;
           const target = path.join(dir, file.fileName);
           const [br, gz] = await Promise.all([
