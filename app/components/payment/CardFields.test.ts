@@ -10,6 +10,7 @@ import checkout from "../../../locales/en-GB/checkout.json";
 import common from "../../../locales/en-GB/common.json";
 import { AddCardButton } from "../subscriptions/AddCardButton";
 import { forgetAdyenConfig } from "./CardFields";
+import { scriptedFetch, type ScriptedAnswer } from "../../../tests/scripted-fetch";
 
 /**
  * Issue 14, decision 020 (001 §7 Card payments): with PAYMENT_PROVIDER=adyen the card fields are
@@ -66,20 +67,13 @@ vi.mock("@adyen/adyen-web", () => ({
   },
 }));
 
-type Answer = { status?: number; body: unknown };
+type Answer = ScriptedAnswer;
 let calls: Array<{ path: string; body: Record<string, unknown> }> = [];
 let answers: Record<string, () => Answer> = {};
 const CONFIG = { clientKey: "test_CLIENTKEY123", environment: "test", locale: "en-GB", countryCode: "GB" };
 const savedCard = { id: 5, brand: "visa", last4: "1111", expiryMonth: 3, expiryYear: 2030, holderName: "Ada Lovelace", inUse: false };
 
-const fakeFetch = vi.fn(async (url: string, init?: { body?: string }) => {
-  const body = init?.body ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-  calls.push({ path: url, body });
-  const made = answers[url];
-  if (!made) throw new Error(`unexpected call ${url}`);
-  const { status = 200, body: payload } = made();
-  return new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } });
-});
+const fakeFetch = scriptedFetch(() => answers, (call) => calls.push(call));
 
 let container: HTMLElement;
 let reactRoot: Root;

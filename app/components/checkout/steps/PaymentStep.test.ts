@@ -13,6 +13,7 @@ import subscriptionsNs from "../../../../locales/en-GB/subscriptions.json";
 import { forgetAdyenConfig } from "../../payment/CardFields";
 import type { CheckoutView } from "../types";
 import { PaymentStep } from "./PaymentStep";
+import { scriptedFetch, type ScriptedAnswer } from "../../../../tests/scripted-fetch";
 
 /**
  * Decision 028 (001 §7 Card payments; issue 14): with PAYMENT_PROVIDER=adyen a payment that needs
@@ -70,7 +71,7 @@ vi.mock("@adyen/adyen-web", () => ({
   },
 }));
 
-type Answer = { status?: number; body: unknown };
+type Answer = ScriptedAnswer;
 let calls: Array<{ path: string; body: Record<string, unknown> }> = [];
 let answers: Record<string, () => Answer> = {};
 const CONFIG = { clientKey: "test_CLIENTKEY123", environment: "test", locale: "en-GB", countryCode: "GB" };
@@ -78,14 +79,7 @@ const CHECKOUT_ID = "0b7c6c1e-0000-4000-8000-000000000000";
 const THREE_DS2 = { type: "threeDS2", subtype: "challenge", paymentMethodType: "scheme", token: "eyJ0aHJlZURT", authorisationToken: "BQABAQ" };
 const DECLINED = "Your card was declined. Please use another card.";
 
-const fakeFetch = vi.fn(async (url: string, init?: { body?: string }) => {
-  const body = init?.body ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-  calls.push({ path: url, body });
-  const made = answers[url];
-  if (!made) throw new Error(`unexpected call ${url}`);
-  const { status = 200, body: payload } = made();
-  return new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } });
-});
+const fakeFetch = scriptedFetch(() => answers, (call) => calls.push(call));
 
 const view = { id: CHECKOUT_ID, subscription: null, totals: { total: 4900, to_pay: 4900 } } as unknown as CheckoutView;
 let container: HTMLElement;
