@@ -13,6 +13,8 @@ process.chdir(root);
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const totals = { passed: 0, failed: 0 };
 const notes = [];
+// Named again at the very end: CI's record keeps only the tail of the output.
+const failures = [];
 let exitCode = 0;
 
 function run(label, command, args, env = {}) {
@@ -27,18 +29,38 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function countVitest(file) {
+const firstLine = (text) => String(text ?? "").trim().split("\n")[0].slice(0, 300);
+
+function countVitest(file, database) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const where = `[${database}] ${path.relative(root, suite.name)}`;
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (it did not load, a hook threw) counts once.
+    if (suite.status === "failed" && failed.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`);
+    totals.failed += Math.max(failed.length, suite.status === "failed" ? 1 : 0);
+  }
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, suites } = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const result = test.results?.find((r) => r.status !== "passed") ?? {};
+        failures.push(`${test.status === "flaky" ? "(flaky, passed on retry) " : ""}[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(result.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) visit(suite, []);
 }
 
 function postgresAnswers(url) {
@@ -57,13 +79,13 @@ const env = { ...process.env };
 delete env.DATABASE_URL;
 
 run("unit and integration tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest-pglite.json"], { DATABASE_URL: "" });
-countVitest("test-results/vitest-pglite.json");
+countVitest("test-results/vitest-pglite.json", "PGlite");
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 if (await postgresAnswers(pgUrl)) {
   const files = databaseTestFiles();
   run(`database tests again on PostgreSQL (${files.length} files)`, bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest-postgres.json", ...files], { DATABASE_URL: pgUrl });
-  countVitest("test-results/vitest-postgres.json");
+  countVitest("test-results/vitest-postgres.json", "PostgreSQL");
 } else {
   notes.push(`skipped the PostgreSQL run: no server answers at ${new URL(pgUrl).host} (set TEST_DATABASE_URL to use another)`);
 }
@@ -83,5 +105,6 @@ if (existsSync(chromium)) {
 
 console.log("");
 for (const note of notes) console.log(`note: ${note}`);
+for (const failure of failures) console.log(`not passed: ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
