@@ -26,6 +26,23 @@ test.describe("page loading", () => {
     });
   }
 
+  test("the country list (62 storefronts) loads only where a form asks for a country, and then fills it (000 §2, 001 §4 Marketing sign-up)", async ({ page, baseURL }) => {
+    const listRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/countries.json") listRequests.push(request.url());
+    });
+    // A country storefront's sign-up block sends its own country: the list is never fetched.
+    await page.goto(`${uk}/`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("button", { name: "Sign up" }).first().waitFor();
+    expect(listRequests).toEqual([]);
+    // The global storefront's block asks for the country, so its select fills with every storefront's.
+    await page.goto(`${baseURL}/`);
+    const select = page.getByRole("region", { name: "Get the good stuff first" }).getByRole("combobox", { name: "Country" });
+    await expect(select.getByRole("option", { name: "United Kingdom" })).toHaveCount(1);
+    expect(listRequests).toHaveLength(1);
+  });
+
   test("buttons work after hydration: the country selector opens", async ({ page }) => {
     await page.goto(`${uk}/c/bikes`);
     await page.getByRole("button", { name: /country|United Kingdom/i }).first().click();

@@ -1,10 +1,8 @@
-import { useMemo, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { CountryLink, Storefront } from "../../server/modules/storefront/service";
 import type { ChannelLayout } from "../../server/modules/content/service";
 import type { FormTexts } from "./form-config.server";
 import type { PreviewInfo } from "./preview.server";
-import { loadCountries, loadedCountries, subscribeToCountries } from "./countries";
 
 /** The storefront fields the browser may see (no internal ids beyond what the spec's config holds). */
 export type PublicStorefront = Pick<
@@ -28,31 +26,9 @@ export interface RootLoaderData {
   preview?: PreviewInfo;
 }
 
-export interface RootData extends RootLoaderData {
-  /**
-   * Every storefront (the country selector, country fields). Not part of the page data: reading it
-   * starts loading /countries.json, and holds only this storefront's entry until it arrives.
-   */
-  countries: CountryLink[];
-}
+/** The root route's data as components read it; the country list is useCountries() (app/lib/countries.ts). */
+export type RootData = RootLoaderData;
 
 export function useRootData(): RootData | undefined {
-  const data = useRouteLoaderData("root") as RootLoaderData | undefined;
-  const countries = useSyncExternalStore(subscribeToCountries, loadedCountries, () => undefined);
-  return useMemo(() => (data ? withCountries(data, countries) : undefined), [data, countries]);
-}
-
-/**
- * The root data with `countries` as a getter, so only components that really read the list (an
- * open selector, a registration or address form) load it, without each having to ask for it.
- */
-function withCountries(data: RootLoaderData, countries: CountryLink[] | undefined): RootData {
-  return Object.defineProperty({ ...data } as RootData, "countries", {
-    enumerable: true,
-    get() {
-      if (countries) return countries;
-      loadCountries();
-      return data.country ? [data.country] : [];
-    },
-  });
+  return useRouteLoaderData("root") as RootLoaderData | undefined;
 }

@@ -25,6 +25,13 @@ describe("overlay rules", () => {
     expect(withOverlayClosed(register, "login").loginScreen).toBe("login");
   });
 
+  it("closing an overlay that is closed keeps the same state, so no subscriber renders again", () => {
+    expect(withOverlayClosed(initialUiState, "searchDropdown")).toBe(initialUiState);
+    expect(withOverlayClosed(initialUiState, "login")).toBe(initialUiState);
+    const cartOpen = withOverlayOpened(initialUiState, "cart");
+    expect(withOverlayClosed(cartOpen, "cart")).not.toBe(cartOpen);
+  });
+
   it("opening the search dropdown leaves the other overlays alone", () => {
     const next = withOverlayOpened(withOverlayOpened(initialUiState, "mobileMenu"), "searchDropdown");
     expect(next.open.mobileMenu).toBe(true);

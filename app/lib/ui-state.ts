@@ -62,6 +62,9 @@ export function withOverlayOpened(state: UiState, overlay: Overlay, options: { s
 }
 
 export function withOverlayClosed(state: UiState, overlay: Overlay): UiState {
+  // Closing what is closed changes nothing: the same state, so no subscriber re-renders (the search
+  // bar closes its dropdown on every route change, the first one included).
+  if (!state.open[overlay] && (overlay !== "login" || state.loginScreen === "login")) return state;
   const open = { ...state.open, [overlay]: false };
   // Closing the login modal resets it to the login screen (000 §4 Login modal).
   const loginScreen = overlay === "login" ? "login" : state.loginScreen;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { pushEvent } from "../../lib/analytics";
 import type { RootData } from "../../lib/root-data";
+import { useCountries } from "../../lib/countries";
 import { closeOverlay, openOverlay, setLoginScreen, useOverlay, useUiState, type LoginScreen } from "../../lib/ui-state";
 import { loginSchema, registerSchema, resetPasswordRequestSchema } from "../../../common/forms/account";
 import { afterLoginTarget, continueToCheckoutAfterLogin } from "./after-login";
@@ -17,7 +18,7 @@ const TITLES: Record<LoginScreen, string> = { login: "login.title", register: "r
  * The login modal (000 §2, §4): Sign in, Register and Reset Password screens with links between
  * them. Closing resets it to Sign in and clears errors (the screens unmount with the dialog).
  */
-export function LoginModal({ root }: { root: Pick<RootData, "accountPath" | "storefront" | "countries" | "formTexts"> }) {
+export function LoginModal({ root }: { root: Pick<RootData, "accountPath" | "storefront" | "country" | "formTexts"> }) {
   const { t } = useTranslation("account");
   const open = useOverlay("login");
   const { loginScreen } = useUiState();
@@ -85,9 +86,10 @@ function SignInScreen({ onSignedIn }: { onSignedIn: (customer: CustomerView) => 
   );
 }
 
-function RegisterScreen({ root, onRegistered }: { root: Pick<RootData, "storefront" | "countries" | "formTexts">; onRegistered: (customer: CustomerView) => void }) {
+function RegisterScreen({ root, onRegistered }: { root: Pick<RootData, "storefront" | "country" | "formTexts">; onRegistered: (customer: CustomerView) => void }) {
   const { t } = useTranslation("account");
   const askCountry = root.storefront.isDefault;
+  const countries = useCountries(root.country, { enabled: askCountry });
   const { form, fields, pending, formProps } = useAccountForm({
     id: "register-form",
     schema: registerSchema({ requireCountry: askCountry }),
@@ -99,7 +101,7 @@ function RegisterScreen({ root, onRegistered }: { root: Pick<RootData, "storefro
       onRegistered(customer);
     },
   });
-  const tradeCountries = root.countries.filter((c) => c.iso !== root.storefront.country.iso).map((c) => ({ value: c.iso, label: c.label }));
+  const tradeCountries = countries.filter((c) => c.iso !== root.storefront.country.iso).map((c) => ({ value: c.iso, label: c.label }));
   return (
     <>
       <form {...formProps} className="space-y-4">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "../../lib/root-data";
+import { useCountries } from "../../lib/countries";
 import { marketingSignUpSchema } from "../../../common/forms/account";
 import { signUpForMarketing } from "./marketing-sign-up";
 import { FormMessage, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "./form-kit";
@@ -16,7 +17,7 @@ export function MarketingSignUpForm({
   message,
   idPrefix,
 }: {
-  root: Pick<RootData, "storefront" | "countries">;
+  root: Pick<RootData, "storefront" | "country">;
   placement: string;
   message?: string;
   idPrefix: string;
@@ -24,6 +25,7 @@ export function MarketingSignUpForm({
   const { t } = useTranslation("account");
   const [done, setDone] = useState(false);
   const askCountry = root.storefront.isDefault;
+  const allCountries = useCountries(root.country, { enabled: askCountry });
   const { form, fields, pending, formProps } = useAccountForm({
     id: `${idPrefix}-marketing-sign-up`,
     schema: marketingSignUpSchema,
@@ -33,7 +35,7 @@ export function MarketingSignUpForm({
     },
   });
   if (done) return <SuccessMessage>{t("newsletter.success")}</SuccessMessage>;
-  const countries = root.countries.filter((c) => c.iso !== root.storefront.country.iso).map((c) => ({ value: c.label, label: c.label }));
+  const countries = allCountries.filter((c) => c.iso !== root.storefront.country.iso).map((c) => ({ value: c.label, label: c.label }));
   return (
     <form {...formProps} className="space-y-4">
       <FormMessage id={form.errorId} errors={form.errors} />

@@ -5,7 +5,7 @@ import { closeOverlay, openOverlay, useOverlay } from "../../lib/ui-state";
 import { MarketingSignUpForm } from "./MarketingSignUpForm";
 
 /** The newsletter modal (001 §2 areas): opened with openOverlay("newsletter"). */
-export function NewsletterModal({ root }: { root: Pick<RootData, "storefront" | "countries" | "brandName"> }) {
+export function NewsletterModal({ root }: { root: Pick<RootData, "storefront" | "country" | "brandName"> }) {
   const { t } = useTranslation("account");
   const open = useOverlay("newsletter");
   return (

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockOf } from "../../../server/modules/content/blocks";
 import { useRootData } from "../../lib/root-data";
+import { useCountries } from "../../lib/countries";
 import { ApiError } from "../account/customer-api";
 import { signUpForMarketing } from "../account/marketing-sign-up";
 import { Button } from "../ui/Button";
@@ -24,7 +25,8 @@ export function MarketingSignUpBlock({ block }: { block: BlockOf<"marketingSignU
   const storefront = root?.storefront;
   // A country storefront sends its own country; the global one asks for it (001 §4 Marketing sign-up).
   const askCountry = Boolean(storefront?.isDefault);
-  const countries = askCountry ? (root?.countries ?? []).filter((c) => c.iso !== storefront?.country.iso) : [];
+  const allCountries = useCountries(root?.country, { enabled: askCountry });
+  const countries = askCountry ? allCountries.filter((c) => c.iso !== storefront?.country.iso) : [];
   const ids = useId();
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [emailError, setEmailError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CountryLink } from "../../../server/modules/storefront/service";
-import { useRootData } from "../../lib/root-data";
+import { useCountries } from "../../lib/countries";
 import { setOverlay, useOverlay } from "../../lib/ui-state";
 import { Drawer, DrawerCloseButton, DrawerTitle } from "../ui/Drawer";
 import { CheckIcon } from "../ui/icons";
@@ -28,12 +28,12 @@ export function CountrySelector({ current }: { current: CountryLink | undefined 
 }
 
 /**
- * Rendered only while the selector is open: reading the list loads it (app/lib/countries.ts); until
- * it arrives the list holds this storefront's entry and says it is busy.
+ * Rendered only while the selector is open, which loads the list (app/lib/countries.ts); until it
+ * arrives the list holds this storefront's entry and says it is busy.
  */
 function CountryList({ current }: { current: CountryLink | undefined }) {
   const { t } = useTranslation("layout");
-  const countries = useRootData()?.countries ?? [];
+  const countries = useCountries(current);
   const loading = countries.length <= 1;
   return (
     <ul className="grid flex-1 grid-cols-1 gap-1 overflow-y-auto overscroll-contain px-3 pb-8 min-[420px]:grid-cols-2 sm:px-6 md:grid-cols-3 lg:grid-cols-4" data-country-list aria-busy={loading || undefined}>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { useRootData } from "../../../lib/root-data";
+import { useCountries } from "../../../lib/countries";
 import { addressSchema } from "../../../../common/forms/address";
 import { ApiError, callApi, type AddressView } from "../customer-api";
 import { FormMessage, RecordFooter, SelectField, SubmitButton, SuccessMessage, TextField, useAccountForm } from "../form-kit";
@@ -11,8 +12,7 @@ import type { PageProps } from "./page-props";
 import { EmptyState } from "./EmptyState";
 
 function useCountryOptions() {
-  const root = useRootData();
-  return (root?.countries ?? []).filter((c) => c.iso !== "GL").map((c) => ({ value: c.iso, label: c.label }));
+  return useCountries(useRootData()?.country).filter((c) => c.iso !== "GL").map((c) => ({ value: c.iso, label: c.label }));
 }
 
 /** Shipping details: the address book (001 §3 Customer address; field rules of 001 §5). */
