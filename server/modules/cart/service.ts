@@ -8,6 +8,7 @@ import { cartItems, carts, type CartItemRow, type CartRow } from "./schema";
 import { MAX_LINE_QUANTITY } from "./quantity";
 import type { DiscountResult } from "../promotions/types";
 import { cartBuysGiftCertificates, type GiftCertificateService } from "../gift-certificates/service";
+import { cartMayHaveDiscounts } from "../promotions/service";
 import type { AvailabilityStatus, CartLineItem, CartSubscriptionView, CartView, InventoryCheckLine, InventoryCheckResult } from "./types";
 
 /**
@@ -151,6 +152,8 @@ export interface CartSnapshot {
   lines: CartItemRow[];
   /** Whether the cart buys gift certificates, when the read that made the snapshot knew (getCart's); else they are read. */
   buysGiftCertificates?: boolean;
+  /** False when no promotion can touch the cart (cartMayHaveDiscounts), known from the statement that made the snapshot; else they are read. */
+  mayHaveDiscounts?: boolean;
 }
 
 /**
@@ -277,7 +280,7 @@ export class CartService {
   private async locked<T>(
     cartId: string,
     scope: CartScope,
-    work: (tx: Database, cart: CartRow) => Promise<T>,
+    work: (tx: Database, cart: CartRow & { mayHaveDiscounts: boolean }) => Promise<T>,
     options: { createGuest?: boolean; beforeCreate?: BeforeCreate } = {},
   ): Promise<T> {
     if (!isCartId(cartId)) throw new CartError("missingCart");
@@ -292,8 +295,12 @@ export class CartService {
             .values({ id: cartId, channelId: scope.catalog.channelId, customerId: null, currency: scope.catalog.currency })
             .onConflictDoUpdate({ target: carts.id, set: { updatedAt: sql`now()` } })
             // xmax = 0: this statement inserted the row (a new cart), in the same round trip.
-            .returning({ ...getTableColumns(carts), created: sql<boolean>`(xmax = 0)` })
-        : await tx.select().from(carts).where(eq(carts.id, cartId)).for("update");
+            .returning({ ...getTableColumns(carts), created: sql<boolean>`(xmax = 0)`, mayHaveDiscounts: cartMayHaveDiscounts(carts.id) })
+        : await tx
+            .select({ ...getTableColumns(carts), mayHaveDiscounts: cartMayHaveDiscounts(carts.id) })
+            .from(carts)
+            .where(eq(carts.id, cartId))
+            .for("update");
       if (!cart || !belongsTo(cart, scope)) throw new CartError("missingCart");
       // Only a new guest cart pays the creation budget (issue 12); refused, the whole change rolls back.
       if ("created" in cart && cart.created && options.beforeCreate) await options.beforeCreate(tx);
@@ -334,7 +341,8 @@ export class CartService {
           set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
         })
         .returning();
-      return { cart, lines: mergeLines(existing, changed) };
+      const { mayHaveDiscounts, ...row } = cart;
+      return { cart: row, lines: mergeLines(existing, changed), mayHaveDiscounts };
     }, options);
   }
 
@@ -491,7 +499,7 @@ export class CartService {
     if (!isCartId(cartId)) return this.emptyView(cartId, scope, null);
     // The cart and its lines in one statement.
     const joined = await this.db
-      .select({ cart: carts, line: cartItems, buysGiftCertificates: cartBuysGiftCertificates(carts.id) })
+      .select({ cart: carts, line: cartItems, buysGiftCertificates: cartBuysGiftCertificates(carts.id), mayHaveDiscounts: cartMayHaveDiscounts(carts.id) })
       .from(carts)
       .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
       .where(eq(carts.id, cartId))
@@ -499,14 +507,19 @@ export class CartService {
     const row = joined[0]?.cart ?? null;
     if (row && !belongsTo(row, scope)) return null;
     if (!row) return this.emptyView(cartId, scope, null);
-    return this.present(scope, { cart: row, lines: joined.flatMap((j) => (j.line ? [j.line] : [])), buysGiftCertificates: joined[0].buysGiftCertificates === true });
+    return this.present(scope, {
+      cart: row,
+      lines: joined.flatMap((j) => (j.line ? [j.line] : [])),
+      buysGiftCertificates: joined[0].buysGiftCertificates === true,
+      mayHaveDiscounts: joined[0].mayHaveDiscounts === true,
+    });
   }
 
   /**
    * A cart as the client sees it, from a snapshot a change has just read and written in its own
    * transaction (no second read), or from `viewUnlessForeign`'s.
    */
-  async present(scope: CartScope, { cart: row, lines, buysGiftCertificates }: CartSnapshot): Promise<CartView> {
+  async present(scope: CartScope, { cart: row, lines, buysGiftCertificates, mayHaveDiscounts }: CartSnapshot): Promise<CartView> {
     const view = this.emptyView(row.id, scope, row);
     const details = lines.length > 0 ? await this.lineDisplays({ ...scope.catalog, currency: row.currency }, lines) : new Map<string, LineDisplay>();
     const subscription = row.isSubscription ? await this.subscriptionOf(row) : null;
@@ -545,7 +558,8 @@ export class CartService {
     }
     view.base_amount = toMajor(base);
     view.cart_amount = toMajor(total);
-    if (!subscription) await this.applyDiscounts(view, row);
+    // No code on the cart and no automatic promotion: nothing to read (the view's amounts stand).
+    if (!subscription && mayHaveDiscounts !== false) await this.applyDiscounts(view, row);
     // Issue 19 (001 §3 line_items.gift_certificates): not discounted, in both amounts.
     // getCart's statement already said whether there are any: most carts buy none, and need no second read.
     const certificates =

@@ -1,9 +1,18 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { productCategoryIds } from "../catalog/promotion-support";
 import { computeDiscounts, timeAndPlaceProblem, usedUp } from "./discounts";
 import { cartCoupons, orderDiscounts, promotionRedemptions, promotions, type PromotionRow } from "./schema";
 import { PromotionError, type AppliedPromotion, type DiscountableLine, type DiscountResult, type PromotionAdminView, type PromotionRules } from "./types";
+
+/**
+ * Whether any promotion can touch a cart now: a code on it, or an enabled automatic promotion (the
+ * rows `forCart` reads). False, the cart has no discounts without reading them: the cart's own
+ * statement asks this, which saves a round trip on most cart views and adds (issue 20).
+ */
+export function cartMayHaveDiscounts(cartId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${cartCoupons} where ${cartCoupons.cartId} = ${cartId}) or exists (select 1 from ${promotions} where ${promotions.code} is null and ${promotions.enabled}))`;
+}
 
 /** A cart line before its categories are known. */
 export type PlainLine = Omit<DiscountableLine, "categoryIds">;
