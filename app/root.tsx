@@ -20,6 +20,7 @@ import { documentLanguage } from "../common/i18n";
 import { InitialMessages } from "./lib/i18n-messages";
 import { IdlePrefetch } from "./lib/idle-prefetch";
 import { formTexts } from "./lib/form-config.server";
+import { weightShape } from "./lib/format";
 import { previewInfo } from "./lib/preview.server";
 import { useRootData, type RootLoaderData } from "./lib/root-data";
 import { ErrorPage, ErrorPageFallback } from "./components/layout/ErrorPage";
@@ -56,6 +57,7 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     country: currentCountry(storefront.name, shop.storefronts.countryLinks(port)),
     layout: layoutData,
     formTexts: forms,
+    weightShape: weightShape(storefront.locale),
   };
 }
 

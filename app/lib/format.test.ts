@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatMoneyIn,
   formatWeight,
+  weightShape,
   priceForDisplay,
   taxModeFor,
 } from "./format";
@@ -102,6 +103,16 @@ describe("weights (001 §9: pounds for en-US, kilograms otherwise)", () => {
     expect(formatWeight(12, "fr-FR")).toBe("12\u202fkg");
     expect(formatWeight(0.35, "nl-NL")).toBe("0,35 kg");
     expect(formatWeight(1250, "de-DE")).toBe("1.250 kg");
+  });
+
+  it("with the locale's shape (the browser's way, without Intl) the text is Intl's, in every storefront's locale", () => {
+    for (const locale of ["de-DE", "en-BE", "en-GB", "en-SG", "en-US", "es-ES", "fr-FR", "it-IT", "ja-JP", "nl-NL"]) {
+      const shape = weightShape(locale);
+      for (const kilograms of [0, 0.005, 0.2, 0.35, 1.5, 9.999, 11.9, 12, 12.25, 26.23, 99.95, 453.59, 999.94, 1250]) {
+        expect(formatWeight(kilograms, locale, shape), `${kilograms} kg in ${locale}`).toBe(formatWeight(kilograms, locale));
+      }
+    }
+    expect(weightShape("fr-FR")).toEqual({ decimal: ",", kilogram: ["", "\u202fkg"], pound: ["", "\u202flb"] });
   });
 });
 

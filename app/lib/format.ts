@@ -91,14 +91,50 @@ export const POUNDS_PER_KILOGRAM = 2.20462262185;
  * A weight stored in kilograms: pounds for en-US, kilograms otherwise (001 §9), with the locale's
  * number format. Light items keep two decimals (0.35 kg), bikes one (11.9 kg).
  */
-export function formatWeight(kilograms: number, locale: string): string {
+export function formatWeight(kilograms: number, locale: string, shape?: WeightShape): string {
   const pounds = locale === "en-US";
   const value = pounds ? kilograms * POUNDS_PER_KILOGRAM : kilograms;
   const fractionDigits = Math.abs(value) < 10 ? 2 : 1;
+  // Below 1,000 no digit is grouped: the shape writes exactly what Intl would, without Intl.
+  const rounded = roundTo(value, fractionDigits);
+  if (shape && rounded >= 0 && rounded < 1000) {
+    const [prefix, suffix] = pounds ? shape.pound : shape.kilogram;
+    return prefix + String(rounded).replace(".", shape.decimal) + suffix;
+  }
+  return weightFormat(locale, pounds, fractionDigits).format(value);
+}
+
+function weightFormat(locale: string, pounds: boolean, fractionDigits: number): Intl.NumberFormat {
   return numberFormat(locale, `weight:${pounds}:${fractionDigits}`, {
     style: "unit",
     unit: pounds ? "pound" : "kilogram",
     unitDisplay: "short",
     maximumFractionDigits: fractionDigits,
-  }).format(value);
+  });
+}
+
+/**
+ * How a locale writes a weight: its decimal sign and the text around the number, for kilograms and
+ * pounds. Read with Intl on the server and sent with the page's root data, so the browser formats
+ * weights without Intl: building the first Intl.NumberFormat of a page loads ICU's data, a single
+ * 60 ms task under Lighthouse's 4x CPU slowdown while the category page hydrates (issue 20). The
+ * server's own Intl also decides the HTML, so the browser's text always matches it.
+ */
+export interface WeightShape {
+  decimal: string;
+  kilogram: [prefix: string, suffix: string];
+  pound: [prefix: string, suffix: string];
+}
+
+export function weightShape(locale: string): WeightShape {
+  const around = (pounds: boolean): [string, string] => {
+    const parts = weightFormat(locale, pounds, 2).formatToParts(1.5);
+    const numeric = (type: string) => type === "integer" || type === "decimal" || type === "fraction" || type === "group";
+    const first = parts.findIndex((part) => numeric(part.type));
+    const last = parts.length - 1 - [...parts].reverse().findIndex((part) => numeric(part.type));
+    const text = (from: number, to: number) => parts.slice(from, to).map((part) => part.value).join("");
+    return [text(0, first), text(last + 1, parts.length)];
+  };
+  const decimal = weightFormat(locale, false, 2).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
+  return { decimal, kilogram: around(false), pound: around(true) };
 }

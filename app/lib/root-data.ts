@@ -3,6 +3,7 @@ import type { CountryLink, Storefront } from "../../server/modules/storefront/se
 import type { ChannelLayout } from "../../server/modules/content/service";
 import type { FormTexts } from "./form-config.server";
 import type { PreviewInfo } from "./preview.server";
+import type { WeightShape } from "./format";
 
 /** The storefront fields the browser may see (no internal ids beyond what the spec's config holds). */
 export type PublicStorefront = Pick<
@@ -24,6 +25,8 @@ export interface RootLoaderData {
   formTexts: FormTexts;
   /** Only while a staff member previews this storefront (000 §6, issue 17); absent for visitors. */
   preview?: PreviewInfo;
+  /** How the storefront's locale writes weights, so the browser formats them without Intl (format.ts). */
+  weightShape: WeightShape;
 }
 
 /** The root route's data as components read it; the country list is useCountries() (app/lib/countries.ts). */

@@ -29,7 +29,9 @@ const FALLBACK_FORMAT: CurrencyDisplayFormat = { symbol: "€", symbolPlacement:
 
 /** Formatters bound to the current storefront's locale, currency format and tax mode (dates: useDateFormat). */
 export function useFormat(): Formatters {
-  const storefront = useRootData()?.storefront;
+  const root = useRootData();
+  const storefront = root?.storefront;
+  const shape = root?.weightShape;
   const locale = storefront?.locale ?? DEFAULT_LOCALE;
   const currencyFormat = storefront?.currencyFormat ?? FALLBACK_FORMAT;
   const currency = storefront?.currency;
@@ -40,8 +42,8 @@ export function useFormat(): Formatters {
       money: (amount) => formatMoney(amount, currencyFormat),
       moneyIn: (amount, currencyCode) => formatMoneyIn(amount, currencyCode, { locale, currency: currency ?? currencyCode, currencyFormat }),
       price: (net, gross) => formatMoney(priceForDisplay(net, gross, taxMode), currencyFormat),
-      weight: (kilograms) => formatWeight(kilograms, locale),
+      weight: (kilograms) => formatWeight(kilograms, locale, shape),
     }),
-    [locale, currencyFormat, currency, taxMode],
+    [locale, currencyFormat, currency, taxMode, shape],
   );
 }
