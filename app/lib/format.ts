@@ -126,7 +126,19 @@ export interface WeightShape {
   pound: [prefix: string, suffix: string];
 }
 
+/** One shape per locale: the root loader asks on every full render. */
+const weightShapes = new Map<string, WeightShape>();
+
 export function weightShape(locale: string): WeightShape {
+  let shape = weightShapes.get(locale);
+  if (!shape) {
+    shape = readWeightShape(locale);
+    weightShapes.set(locale, shape);
+  }
+  return shape;
+}
+
+function readWeightShape(locale: string): WeightShape {
   const around = (pounds: boolean): [string, string] => {
     const parts = weightFormat(locale, pounds, 2).formatToParts(1.5);
     const numeric = (type: string) => type === "integer" || type === "decimal" || type === "fraction" || type === "group";
