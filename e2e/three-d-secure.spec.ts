@@ -10,6 +10,8 @@ import { signUpVerified } from "./fixtures/subscription";
 
 const UK = `http://uk.localhost:${process.env.E2E_PORT}`;
 const GLOBAL = `http://localhost:${process.env.E2E_PORT}`;
+/** An issuer's access control server: answered by the test itself (page.route), never looked up. */
+const ISSUER = "http://acs.issuer.example";
 test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 20_000 };
 const step = checkoutStep;
@@ -77,11 +79,24 @@ test.describe("3-D Secure with the test processor (issue 14, decision 028)", () 
     await payWith(page, "4000 0000 0000 3220");
     await expect(page).toHaveURL(/\/checkout\/3ds-challenge\?/, SLOW);
     const checkoutId = new URL(page.url()).searchParams.get("checkoutId")!;
-    // A page of no origin posts the issuer's fields to the returnUrl: cross-site, so no session cookie comes with it.
-    await page.setContent(`<form method="post" action="${UK}/checkout/payment-return?checkoutId=${checkoutId}"><input name="MD" value="bWQ"><input name="PaRes" value="not-for-this-charge"><button>Return</button></form>`);
-    await page.getByRole("button", { name: "Return" }).click();
+    // The issuer's page, on a site of its own, posts its fields to the returnUrl: cross-site, so no
+    // session cookie comes with it. (A page of its own: writing the form into the shop's challenge
+    // page left that page's scripts running, and now and then they drew the shop's page back over it.)
+    await page.route(`${ISSUER}/**`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Issuer</title><form method="post" action="${UK}/checkout/payment-return?checkoutId=${checkoutId}"><input name="MD" value="bWQ"><input name="PaRes" value="not-for-this-charge"><button>Return</button></form>`,
+      }),
+    );
+    const returns: Array<string | undefined> = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/checkout/payment-return")) returns.push(request.headers()["origin"]);
+    });
+    await page.goto(`${ISSUER}/acs`);
+    await page.getByRole("button", { name: "Return" }).click(SLOW);
     // The shop's page re-posts it from the shop's own origin: the session is there, the answer decides nothing, the shopper is told.
     await expect(page).toHaveURL(checkoutUrl, SLOW);
+    expect(returns).toEqual([ISSUER, UK]);
     await expect(page.getByTestId("checkout-error")).toHaveText("The payment could not be completed and nothing was charged. Please try again.", SLOW);
     await whenHydrated(page);
     await payWith(page, "4242 4242 4242 4242");
