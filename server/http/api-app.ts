@@ -18,6 +18,7 @@ import { requestIdOf } from "./request-id";
 import { METRICS_PATH, ShopMetrics } from "./metrics";
 import { translatorFor } from "./server-i18n";
 import { precompressedAssets } from "./precompressed-assets";
+import { publicFiles } from "./public-files";
 import { serviceWorkerScript } from "./service-worker";
 import { assetHeaders, assignNonce, checkOrigin, securityHeaders } from "./security";
 
@@ -54,7 +55,7 @@ export function createApiApp(shop: Shop, options: { migrationsFolder?: string } 
   app.use(securityHeaders({ localhost, mapTileUrl: shop.env.MAP_TILE_URL, onfidoRegion: shop.env.VERIFICATION_PROVIDER === "onfido" ? shop.env.ONFIDO_REGION : undefined, adyenEnvironment: shop.env.PAYMENT_PROVIDER === "adyen" ? shop.env.ADYEN_ENVIRONMENT : undefined }));
 
   app.get("/sw.js", serviceWorkerScript(clientDir));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(publicFiles(clientDir, { maxAge: "1h", index: false }));
 
   // One context per request (its session is read once), however many routers ask for it.
   const requestShop: RequestShopFactory = (req, res) =>
