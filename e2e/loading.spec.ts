@@ -43,6 +43,24 @@ test.describe("page loading", () => {
     expect(listRequests).toHaveLength(1);
   });
 
+  test("once idle, the page prefetches the data of the pages its visible links open, each from its own route, and asks for no route manifest (001 §9)", async ({ page }) => {
+    const prefetched = new Map<string, string>();
+    const manifests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/__manifest")) manifests.push(url.href);
+      if (url.pathname.endsWith(".data") && url.searchParams.has("_routes")) prefetched.set(url.pathname, url.searchParams.get("_routes")!);
+    });
+    await page.goto(`${uk}/p/2/foldwell-urban-3`);
+    // The breadcrumb's category and the header's links are in view.
+    await expect.poll(() => prefetched.get("/c/bikes.data"), { timeout: 10_000 }).toBe("routes/category");
+    for (const [path, routes] of prefetched) {
+      const expected = path.startsWith("/c/") ? "routes/category" : path.startsWith("/p/") ? "routes/product" : path === "/blog.data" ? "routes/blog" : path === "/find-a-store.data" ? "routes/find-a-store" : path === "/_.data" ? "routes/home" : undefined;
+      if (expected) expect(`${path} ${routes}`).toBe(`${path} ${expected}`);
+    }
+    expect(manifests).toEqual([]);
+  });
+
   test("buttons work after hydration: the country selector opens", async ({ page }) => {
     await page.goto(`${uk}/c/bikes`);
     await page.getByRole("button", { name: /country|United Kingdom/i }).first().click();

@@ -3,7 +3,7 @@ import { deferModuleScripts } from "./defer-module-scripts";
 
 const defer = (html: string) => deferModuleScripts(Buffer.from(html)).toString("utf8");
 
-// The shape React Router's <Scripts /> writes (fog of war on: a bare ';' where the manifest import would be).
+// The shape React Router's <Scripts /> writes with lazy route discovery (a bare ';' where the manifest import would be).
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/>',
   '<link rel="modulepreload" href="/assets/root-B.js" nonce="n1"/><link rel="stylesheet" href="/assets/app.css"/></head>',
@@ -51,6 +51,14 @@ describe("deferModuleScripts (Lighthouse mobile: first paint before the page's J
     expect(rewritten).toContain("<head><title>Vélos</title>");
     expect(rewritten).not.toContain('<link rel="modulepreload"');
     expect(rewritten.endsWith('import("/assets/entry.client-A.js");</script></body></html>')).toBe(true);
+  });
+
+  it("with the whole manifest as a script (routeDiscovery initial): it is imported before the entry, after the first paint", () => {
+    const initial = defer(page.replace('<script nonce="n1" type="module" async="">;', '<script nonce="n1" type="module" async="">import "/assets/manifest-M.js";'));
+    expect(initial).not.toMatch(/^\s*import "/m);
+    const manifestAt = initial.indexOf('await import("/assets/manifest-M.js"); await nextTask();');
+    expect(manifestAt).toBeGreaterThan(initial.indexOf("requestAnimationFrame"));
+    expect(manifestAt).toBeLessThan(initial.indexOf('import("/assets/entry.client-A.js");</script>'));
   });
 
   it("leaves a page without a module script (a 404 of the API, a plain document) as it is", () => {
