@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { CloseIcon } from "./icons";
+import { useReturnFocusToOpener } from "./return-focus";
 
 type Side = "left" | "right" | "bottom";
 
@@ -13,7 +14,7 @@ const panelBySide: Record<Side, string> = {
 
 /**
  * A modal panel that slides in from a side of the screen (Radix Dialog: focus trap, Escape,
- * aria-modal, body scroll lock). The caller owns the open state (the overlay store) and places a
+ * aria-modal, body scroll lock, focus back to the opener). The caller owns the open state (the overlay store) and places a
  * <DrawerTitle> inside.
  */
 export function Drawer({
@@ -32,11 +33,13 @@ export function Drawer({
   /** data-overlay value, for tests and styling hooks. */
   label?: string;
 }) {
+  const returnFocus = useReturnFocusToOpener();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 transition-opacity duration-200 starting:opacity-0" />
         <Dialog.Content
+          {...returnFocus}
           data-overlay={label}
           aria-describedby={undefined}
           className={`fixed z-50 flex flex-col bg-white text-ink shadow-2xl outline-none transition-transform duration-300 ease-out ${panelBySide[side]} ${className}`}

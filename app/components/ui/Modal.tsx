@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { CloseIcon } from "./icons";
+import { useReturnFocusToOpener } from "./return-focus";
 
 const widths = {
   sm: "sm:w-[min(30rem,calc(100vw-2rem))]",
@@ -46,6 +47,7 @@ export function Modal({
   contentProps?: Record<`data-${string}` | `aria-${string}`, string | boolean | undefined>;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocusToOpener();
   const change = (next: boolean) => {
     if (!next && locked) return;
     onOpenChange(next);
@@ -55,6 +57,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
         <Dialog.Content
+          {...returnFocus}
           data-testid={testId}
           {...(description === null && { "aria-describedby": undefined })}
           {...contentProps}
