@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { PREFETCH_IDLE_TIMEOUT_MS, prefetchablePath, whenIdle } from "./idle-prefetch";
+import { idleQueue, PREFETCH_IDLE_TIMEOUT_MS, prefetchablePath, whenIdle } from "./idle-prefetch";
 
 const page = { origin: "http://de.localhost:3000", path: "/c/bikes", accountPath: "/my-foldwell" };
 
@@ -43,5 +43,33 @@ describe("idle prefetching (001 §9 prefetch idle timeout 2000 ms)", () => {
       expect(prefetchablePath(href, page), href).toBeUndefined();
     }
     expect(prefetchablePath("/my-foldwellness", page)).toBe("/my-foldwellness");
+  });
+
+  it("hands the pages to prefetch over one per idle period, in the order found, and stops when cancelled", () => {
+    const idle: Array<() => void> = [];
+    const win = {
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      cancelIdleCallback: (id: number) => void (idle[id - 1] = () => {}),
+      setTimeout,
+      clearTimeout,
+    };
+    const taken: string[] = [];
+    const queue = idleQueue<string>((page) => taken.push(page), win as never);
+    queue.push("/p/1/a");
+    queue.push("/p/2/b");
+    queue.push("/p/3/c");
+    expect(idle).toHaveLength(1);
+    idle[0]();
+    expect(taken).toEqual(["/p/1/a"]);
+    idle[1]();
+    expect(taken).toEqual(["/p/1/a", "/p/2/b"]);
+    queue.cancel();
+    idle[2]();
+    expect(taken).toEqual(["/p/1/a", "/p/2/b"]);
+    // Pushed again after it ran dry: a new idle period is asked for.
+    queue.push("/c/bikes");
+    expect(idle).toHaveLength(4);
+    idle[3]();
+    expect(taken).toEqual(["/p/1/a", "/p/2/b", "/c/bikes"]);
   });
 });
