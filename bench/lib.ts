@@ -242,14 +242,26 @@ export async function productNames(searchUrl: string, headers: Record<string, st
   return names.slice(0, limit);
 }
 
-export async function startProcess(command: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+/**
+ * Starts a process and waits until `readyUrl` answers and, when given, its output has printed
+ * `readyOutput` (the shop's start-up announcement, printed once every worker listens: with WORKERS=2
+ * the first worker answers while the second still warms up, and a load started then measured one).
+ */
+export async function startProcess(command: string, args: string[], env: Record<string, string>, readyUrl: string, readyOutput?: RegExp): Promise<ChildProcess> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", readyOutput ? "pipe" : "ignore", "inherit"] });
+  let announced = readyOutput === undefined;
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    if (announced) return;
+    output = (output + chunk.toString()).slice(-4096);
+    announced = readyOutput!.test(output);
+  });
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(" ")} exited with ${child.exitCode}`);
     try {
       const response = await fetch(readyUrl);
-      if (response.ok) return child;
+      if (response.ok && announced) return child;
     } catch {
       // not listening yet
     }

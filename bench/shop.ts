@@ -42,7 +42,7 @@ async function openLoop(label: string, max: LoadResult, request: { url: string; 
 
 async function startShop(config: ShopConfig, pageCache: "on" | "off"): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = await startProcess(node, ["scripts/start.mjs"], { ...config.env, PORT: String(port), PAGE_CACHE: pageCache, WORKERS: String(config.workers) }, `http://localhost:${port}/status`);
+  const child = await startProcess(node, ["scripts/start.mjs"], { ...config.env, PORT: String(port), PAGE_CACHE: pageCache, WORKERS: String(config.workers) }, `http://localhost:${port}/status`, / is running\b/);
   return { base: `http://localhost:${port}`, stop: () => stopProcess(child) };
 }
 

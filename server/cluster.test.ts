@@ -40,12 +40,11 @@ describe("WORKERS processes under one primary (issue 18)", () => {
     const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
     try {
       const pidAt = async () => (await (await fetch(`http://127.0.0.1:${port}/`, { headers: { connection: "close" } })).text()).trim();
-      // Both workers serve the same port: new connections reach both.
-      const seen = new Set<string>();
-      await until(async () => {
-        seen.add(await pidAt());
-        return seen.size === 2 ? true : undefined;
-      });
+      // Once the primary says so, both workers serve the same port: two new connections reach both
+      // (the primary hands connections out in turn), with no warm-up left for a load to wait out.
+      await until(async () => (output.includes("2 workers listening") ? true : undefined));
+      const seen = new Set<string>([await pidAt(), await pidAt()]);
+      expect(seen.size).toBe(2);
       const crash = await fetch(`http://127.0.0.1:${port}/__crash`, { headers: { connection: "close" } }).catch((error: Error) => error);
       expect(crash).toBeInstanceOf(Error);
       await until(async () => (output.match(/exited \(1\); starting another in \d+ ms/) ? true : undefined));

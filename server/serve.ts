@@ -61,7 +61,8 @@ export function serveGracefully(options: {
  * before any worker starts; then `workers` processes are forked and share the port (node:cluster).
  * A worker that dies is forked again, after a delay that doubles while workers keep dying young
  * (100 ms up to 30 s), so a crash loop does not spin. SIGTERM/SIGINT are passed on to every worker;
- * the primary exits 0 once they all exited, or 1 after `timeoutMs`.
+ * the primary exits 0 once they all exited, or 1 after `timeoutMs`. Resolves once every worker
+ * listens.
  */
 export async function runPrimary(options: { workers: number; timeoutMs: number; prepare: () => Promise<void>; log?: Log }): Promise<void> {
   const log = options.log ?? ((message) => console.log(message));
@@ -86,6 +87,21 @@ export async function runPrimary(options: { workers: number; timeoutMs: number; 
     log(`worker ${worker.process.pid} exited (${signal ?? code}); starting another in ${delay} ms`);
     setTimeout(fork, delay);
   });
+  // Resolved once every worker of the first generation serves: the primary announces the shop (and
+  // a benchmark starts its load) only then. Before, it announced at fork time, and a load that
+  // began while the second worker was still warming its caches kept all its connections on the
+  // first worker: two processes measured no faster than one for full renders.
+  const allListening = new Promise<void>((resolve) => {
+    const listening = new Set<number>();
+    const onListening = (worker: Worker) => {
+      listening.add(worker.id);
+      if (listening.size < options.workers) return;
+      cluster.off("listening", onListening);
+      log(`${options.workers} workers listening`);
+      resolve();
+    };
+    cluster.on("listening", onListening);
+  });
   for (let i = 0; i < options.workers; i++) fork();
   const shutdown = () => {
     if (stopping) return;
@@ -96,4 +112,5 @@ export async function runPrimary(options: { workers: number; timeoutMs: number; 
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
+  await allListening;
 }
