@@ -7,7 +7,9 @@ import { useRef } from "react";
  * body on Escape, the × or "Show results". The opener is the element that had focus when the dialog
  * took it. It gets focus back only when the shopper stayed on the page and nothing else has taken
  * focus since: after a link in the dialog navigated, the new page decides (the checkout focuses its
- * heading).
+ * heading). A text field that had focus is not the opener (a tap on a button does not move focus on
+ * iOS, and a script may open a dialog while the shopper types): focusing the search field again
+ * would reopen its suggestions and the phone's keyboard.
  *
  * Spread the result on Dialog.Content.
  */
@@ -19,7 +21,7 @@ export function useReturnFocusToOpener(): {
   return {
     onOpenAutoFocus: () => {
       const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? { element: active, href: window.location.href } : null;
+      opener.current = active instanceof HTMLElement && active !== document.body && !isTextEntry(active) ? { element: active, href: window.location.href } : null;
     },
     onCloseAutoFocus: (event) => {
       const from = opener.current;
@@ -30,4 +32,12 @@ export function useReturnFocusToOpener(): {
       from.element.focus();
     },
   };
+}
+
+const NOT_TEXT = new Set(["button", "submit", "reset", "checkbox", "radio", "image", "file", "color", "range"]);
+
+/** A field that takes typing (or opens suggestions or a picker when focused). */
+function isTextEntry(element: HTMLElement): boolean {
+  if (element instanceof HTMLInputElement) return !NOT_TEXT.has(element.type);
+  return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || element.isContentEditable || element.getAttribute("role") === "combobox";
 }
