@@ -34,7 +34,7 @@ test.describe("focus after an overlay closes", () => {
     await expect(filter).toBeFocused();
   });
 
-  test("the mobile menu, the cart and the sign-in modal return focus to their buttons", async ({ page }) => {
+  test("the mobile menu, the cart, the sign-in and the newsletter modals return focus to their buttons", async ({ page }) => {
     await page.goto(`${uk}/c/bikes`);
     const menu = await openWithKeyboard(page, "Open menu", "Menu");
     await page.keyboard.press("Escape");
@@ -50,6 +50,13 @@ test.describe("focus after an overlay closes", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(signIn).toBeFocused();
+
+    const newsletter = page.locator("[data-newsletter-button]");
+    await newsletter.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Join the ride" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(newsletter).toBeFocused();
   });
 
   test("a link in the menu closes it and opens the page; focus is back on the menu button, not lost to the page's body", async ({ page }) => {

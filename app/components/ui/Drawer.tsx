@@ -14,8 +14,8 @@ const panelBySide: Record<Side, string> = {
 
 /**
  * A modal panel that slides in from a side of the screen (Radix Dialog: focus trap, Escape,
- * aria-modal, body scroll lock, focus back to the opener). The caller owns the open state (the overlay store) and places a
- * <DrawerTitle> inside.
+ * aria-modal, body scroll lock, focus back to the opener). The caller owns the open state (the
+ * overlay store) and places a <DrawerTitle> inside.
  */
 export function Drawer({
   open,

@@ -10,11 +10,11 @@ const widths = {
 } as const;
 
 /**
- * The shop's one modal dialog (login, identity verification, the account's card and cancel
- * dialogs) on Radix Dialog: focus trapped, aria-modal, body scroll lock; a sheet from the bottom on
- * phones and a centred card from `sm` up, with a title, an optional eyebrow or icon beside it and
- * the round × button. While `locked` (a call runs that must not be left), Escape, a click outside
- * and the × (hidden then) do not close it.
+ * The shop's one modal dialog (login, identity verification, the newsletter, the account's card
+ * and cancel dialogs) on Radix Dialog: focus trapped, aria-modal, body scroll lock, focus back to
+ * the opener; a sheet from the bottom on phones and a centred card from `sm` up, with a title, an
+ * optional eyebrow or icon beside it and the round × button. While `locked` (a call runs that
+ * must not be left), Escape, a click outside and the × (hidden then) do not close it.
  *
  * `description`: a text shown under the title; `null` when the dialog has none; left out when the
  * body places its own <ModalDescription>.
