@@ -1,6 +1,6 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { checkOrigin, securityHeaders } from "./security";
+import { checkOrigin, freshNonce, securityHeaders } from "./security";
 
 /** A tiny app with the shop's security headers and Origin check in front of one POST route. */
 async function withApp<T>(run: (base: string) => Promise<T>): Promise<T> {
@@ -37,5 +37,13 @@ describe("forms without JavaScript and the Origin check (DESIGN.md security; iss
       expect((await post({ origin: "https://evil.example" })).status).toBe(403);
       expect((await post({ origin: base, "sec-fetch-site": "cross-site" })).status).toBe(403);
     });
+  });
+});
+
+describe("CSP nonces (DESIGN.md security: a nonce per response)", () => {
+  it("gives 128 random bits a response, never the same nonce twice across the pool's refills", () => {
+    const nonces = Array.from({ length: 2000 }, () => freshNonce());
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });
