@@ -56,6 +56,14 @@ describe("storefront directory", () => {
     expect(links.find((l) => l.code === "www")?.href).toBe("http://localhost:3000");
   });
 
+  it("keeps each port's links apart however many ports forged Host headers name", () => {
+    for (let port = 4000; port < 4100; port++) {
+      expect(shop.storefronts.countryLinks(String(port)).find((l) => l.code === "uk")?.href).toBe(`http://uk.localhost:${port}`);
+    }
+    expect(shop.storefronts.countryLinks("3000").find((l) => l.code === "uk")?.href).toBe("http://uk.localhost:3000");
+    expect(shop.storefronts.countryLinks().find((l) => l.code === "uk")?.href).toBe("http://uk.localhost");
+  });
+
   it("shows a text flag for Hong Kong, Macao and Taiwan only", () => {
     const textFlags = shop.storefronts.countryLinks().filter((l) => l.textFlag).map((l) => l.iso).sort();
     expect(textFlags).toEqual(["HK", "MO", "TW"]);
