@@ -30,6 +30,13 @@ describe("planScroll", () => {
     expect(planScroll({ navigationType: "POP", hash: "", savedTop: undefined, initialLoad: false })).toEqual({ kind: "top", delayMs: 150 });
   });
 
+  it("a reload or a back/forward to a full page load restores its place; a new document never takes another page's (decision 028's return from the bank)", () => {
+    const firstRender = { navigationType: "POP" as const, hash: "", savedTop: 900, initialLoad: true };
+    expect(planScroll({ ...firstRender, documentNavigation: "reload" })).toEqual({ kind: "restore", top: 900, delayMs: 350 });
+    expect(planScroll({ ...firstRender, documentNavigation: "back_forward" })).toEqual({ kind: "restore", top: 900, delayMs: 350 });
+    expect(planScroll({ ...firstRender, documentNavigation: "navigate" })).toEqual({ kind: "none" });
+  });
+
   it("leaves the first page load and scroll-keeping navigations alone", () => {
     expect(planScroll({ navigationType: "POP", hash: "", savedTop: undefined, initialLoad: true })).toEqual({ kind: "none" });
     expect(planScroll({ navigationType: "REPLACE", hash: "", savedTop: undefined, initialLoad: false, keepScroll: true })).toEqual({ kind: "none" });

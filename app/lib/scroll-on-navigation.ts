@@ -22,13 +22,21 @@ export interface ScrollPlanInput {
   savedTop: number | undefined;
   /** The first render after a full page load: the browser has already placed the page. */
   initialLoad: boolean;
+  /**
+   * How the document of a first render was reached (`PerformanceNavigationTiming.type`). A new
+   * document ("navigate": a typed URL, a link from elsewhere, a bank's redirect back) starts with
+   * React Router's key `default`, the same key as every other new document of the tab, so a
+   * position saved under it belongs to another page; only a reload or back/forward restores it.
+   */
+  documentNavigation?: string;
   /** A navigation that asked to keep the scroll position (e.g. a filter change). */
   keepScroll?: boolean;
 }
 
 export function planScroll(input: ScrollPlanInput): ScrollPlan {
   const targetId = decodeHash(input.hash);
-  if (input.navigationType === "POP" && input.savedTop !== undefined) {
+  const newDocument = input.initialLoad && input.documentNavigation === "navigate";
+  if (input.navigationType === "POP" && input.savedTop !== undefined && !newDocument) {
     return { kind: "restore", top: input.savedTop, delayMs: RESTORE_DELAY_MS };
   }
   if (targetId) return { kind: "hash", targetId, delayMs: SCROLL_DELAY_MS };

@@ -64,6 +64,7 @@ export function ScrollOnNavigation() {
       hash: location.hash,
       savedTop: readSavedPositions(session())[location.key],
       initialLoad: !documentPlaced,
+      documentNavigation: documentPlaced ? undefined : documentNavigationType(),
       keepScroll: state?.keepScroll === true,
     });
     documentPlaced = true;
@@ -84,4 +85,10 @@ export function ScrollOnNavigation() {
   }, [location.key]);
 
   return null;
+}
+
+/** How this document was reached: "navigate", "reload", "back_forward" (undefined where unknown). */
+function documentNavigationType(): string | undefined {
+  const [entry] = performance.getEntriesByType?.("navigation") ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type;
 }
