@@ -57,13 +57,26 @@ export function pageTitle(title: string, brandName: string, suffix: string): str
  */
 export function titleSuffix(storefront: TitleStorefront): string {
   if (storefront.isDefault) return storefront.country.label;
-  try {
-    const names = new Intl.DisplayNames([storefront.locale], { type: "region", fallback: "none" });
-    return names.of(storefront.country.iso) ?? storefront.country.label;
-  } catch {
-    return storefront.country.label;
+  const key = `${storefront.locale}\u0000${storefront.country.iso}\u0000${storefront.country.label}`;
+  let suffix = titleSuffixes.get(key);
+  if (suffix === undefined) {
+    try {
+      const names = new Intl.DisplayNames([storefront.locale], { type: "region", fallback: "none" });
+      suffix = names.of(storefront.country.iso) ?? storefront.country.label;
+    } catch {
+      suffix = storefront.country.label;
+    }
+    titleSuffixes.set(key, suffix);
   }
+  return suffix;
 }
+
+/**
+ * Each storefront's suffix, worked out once: making an Intl.DisplayNames on every page's title was
+ * ~1 % of a server render (docs/decisions/031). The keys are the storefronts' own (one per store
+ * configuration, not per request), so the map stays as small as the storefront list.
+ */
+const titleSuffixes = new Map<string, string>();
 
 /** The canonical path of a page: lower case, no trailing slash (001 §2 Route guards, 3). */
 export function normaliseSeoPath(path: string): string {

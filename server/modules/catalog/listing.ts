@@ -11,6 +11,12 @@ import { TERM_FACETS, type CatalogContext, type FacetValue, type Listing, type L
 const LISTING_CACHE_BYTES = 16 * 1024 * 1024;
 const FACET_CACHE_BYTES = 8 * 1024 * 1024;
 
+/**
+ * The order of a facet's values ("8 gears" before "11 gears"). One collator for all listings:
+ * `localeCompare` with a locale and options makes a collator on every comparison.
+ */
+const FACET_VALUE_ORDER = new Intl.Collator("en", { numeric: true });
+
 /** Category views (001 §9): filtered, sorted, paged products with disjunctive facet counts in SQL. */
 export class ListingReader {
   private hexMemo: Promise<Map<string, string>> | null = null;
@@ -150,7 +156,7 @@ export class ListingReader {
           .map((s) => ({ value: s.value!, count: Number(s.n), selected: selected.has(s.value!), ...(facet === "colour" ? { hex: hexes.get(s.value!) } : {}) }));
         // A selected value that no longer matches anything stays visible so it can be unticked.
         for (const value of selected) if (!values.some((v) => v.value === value)) values.push({ value, count: 0, selected: true });
-        values.sort((a, b) => a.value.localeCompare(b.value, "en", { numeric: true }));
+        values.sort((a, b) => FACET_VALUE_ORDER.compare(a.value, b.value));
         return [facet, values];
       }),
     ) as Record<TermFacet, FacetValue[]>;
