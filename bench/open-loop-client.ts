@@ -7,7 +7,7 @@
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
-import { dueCount, scheduledAt, summarize } from "./open-loop-stats";
+import { dueCount, msUntilDue, scheduledAt, summarize } from "./open-loop-stats";
 
 export interface OpenLoopConfig {
   label: string;
@@ -55,8 +55,12 @@ await new Promise<void>((resolve) => {
   const tick = () => {
     const due = dueCount(config.rate, performance.now() - start, total);
     while (sent < due) send(sent++, start);
-    if (sent < total) setImmediate(tick);
-    else resolve();
+    if (sent >= total) return resolve();
+    // Asleep until the next send is due (Node's timers wake ~1 ms late at most; that lateness is
+    // counted in the latencies, as every latency runs from its scheduled time).
+    const wait = msUntilDue(config.rate, performance.now() - start, sent);
+    if (wait === 0) setImmediate(tick);
+    else setTimeout(tick, wait);
   };
   tick();
 });

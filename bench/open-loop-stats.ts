@@ -16,6 +16,15 @@ export function scheduledAt(rate: number, i: number): number {
   return (i * 1000) / rate;
 }
 
+/**
+ * How long the generator may sleep before request `next` (0-based) is due, `elapsedMs` after the
+ * start: 0 when it is due already. The generator sleeps rather than spinning on setImmediate,
+ * which took a whole core of the two the shop and PostgreSQL share with it (session 13).
+ */
+export function msUntilDue(rate: number, elapsedMs: number, next: number): number {
+  return Math.max(0, scheduledAt(rate, next) - elapsedMs);
+}
+
 /** Nearest-rank percentile of sorted values, rounded to 0.1. */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;

@@ -1,7 +1,7 @@
 // The open-loop generator's schedule and statistics (docs/decisions/029; DESIGN.md "Performance
 // targets": cart p95 under 15 ms at an open-loop offered load of half the measured maximum).
 import { describe, expect, it } from "vitest";
-import { dueCount, percentile, scheduledAt, summarize } from "../../bench/open-loop-stats";
+import { dueCount, msUntilDue, percentile, scheduledAt, summarize } from "../../bench/open-loop-stats";
 
 describe("open-loop schedule", () => {
   it("sends by the clock: the number due depends on elapsed time only, never on answers", () => {
@@ -12,6 +12,13 @@ describe("open-loop schedule", () => {
     expect(dueCount(100, 500, 1000)).toBe(51);
     expect(dueCount(100, 60_000, 1000)).toBe(1000);
     expect(dueCount(100, -1, 1000)).toBe(0);
+  });
+
+  it("sleeps until the next request is due, and not at all when one is late", () => {
+    // 200/s: request 3 is due at 15 ms.
+    expect(msUntilDue(200, 10, 3)).toBe(5);
+    expect(msUntilDue(200, 15, 3)).toBe(0);
+    expect(msUntilDue(200, 40, 3)).toBe(0);
   });
 
   it("schedules request i at i/rate seconds", () => {
