@@ -1,4 +1,4 @@
-import { expect, hydrated, test, type Page } from "./fixtures";
+import { elementHydrated, expect, hydrated, test, type Page } from "./fixtures";
 import { BLOCK_TYPES } from "../server/modules/content/block-types";
 
 const port = process.env.E2E_PORT;
@@ -77,6 +77,7 @@ test.describe("interactive blocks work by keyboard", () => {
     const first = care.getByRole("button", { name: "Keeping the hinges smooth" });
     await expect(first).toHaveAttribute("aria-expanded", "false");
     await expect(care.getByText("Wipe the hinge clamps after wet rides")).toBeHidden();
+    await elementHydrated(first);
     await first.focus();
     await page.keyboard.press("Enter");
     await expect(first).toHaveAttribute("aria-expanded", "true");
@@ -92,6 +93,7 @@ test.describe("interactive blocks work by keyboard", () => {
     const tabs = page.locator("#where-it-fits");
     const first = tabs.getByRole("tab", { name: "On the train" });
     await expect(first).toHaveAttribute("aria-selected", "true");
+    await elementHydrated(first);
     await first.focus();
     await page.keyboard.press("ArrowRight");
     const second = tabs.getByRole("tab", { name: "At the office" });
@@ -105,6 +107,7 @@ test.describe("interactive blocks work by keyboard", () => {
     await open(page, `${uk}/support`);
     const faq = page.locator("#faq");
     const question = faq.getByRole("button", { name: "Can I return my bike?" });
+    await elementHydrated(question);
     await question.focus();
     await page.keyboard.press("Enter");
     await expect(question).toHaveAttribute("aria-expanded", "true");
