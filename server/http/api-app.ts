@@ -31,7 +31,7 @@ export type { RequestShopFactory };
  * HTML, gzip level 6 (zlib's default) took 1.0 ms and brotli quality 4 (the middleware's) 0.7 ms;
  * gzip 4 takes 0.63 ms for 4 % more bytes and brotli 3 0.44 ms for 4 % more (docs/decisions/031).
  * That work runs on libuv's threads: with one process it took 37 % of the second core under load,
- * core that a second process needs.
+ * the core a second process needs.
  */
 const DYNAMIC_COMPRESSION: compression.CompressionOptions = {
   level: 4,
