@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from "react";
 import { pushEvent } from "../../lib/analytics";
 import { USER_AUTHENTICATED_COOKIE } from "../../../common/cookie-names";
-import { callApi, type CustomerView } from "./customer-api";
+import { ApiError, callApi, type CustomerView } from "./customer-api";
 
 /**
  * The browser's login state (001 §4 Login state). Server-rendered pages are the same for everyone
  * (they are page-cached), so the customer is loaded here, through the RPC API, after hydration.
  *
- *   loadCustomer()         on start: with the marker cookie, load the customer; failures log out silently
+ *   loadCustomer()         on start: with the marker cookie, load the customer; a refusal logs out
+ *                          silently, a call that got no answer is retried and never ends the session
  *   signedIn(customer)     after login or registration
  *   logOut()               clears customer and verification result, pushes the guest event
  *   useCustomer()          the state, re-rendering on change
@@ -43,22 +44,50 @@ function reportCustomerType(type: "Guest" | "Existing") {
   pushEvent({ event: "customer_type", customer_type: type });
 }
 
-export async function loadCustomer(): Promise<CustomerView | null> {
+/**
+ * Waits before retrying a customer load that got no answer. The first retry comes soon (a blip),
+ * the last after a few seconds (a restarting server); a page that is being left never retries.
+ */
+export const CUSTOMER_RETRY_DELAYS_MS = [500, 2_000, 5_000];
+
+/**
+ * No answer about the session: the call never reached the server or was cut off (status 0, as when
+ * the page is left while it runs), the server was busy (429) or failed (5xx). Logging out then
+ * would end a good session because of a network blip or a click on a link (issue 12, reliability).
+ */
+function saysNothingAboutTheSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
+}
+
+export async function loadCustomer(wait: (ms: number) => Promise<void> = sleep): Promise<CustomerView | null> {
   if (!hasMarkerCookie()) {
     setState({ status: "guest", customer: null });
     reportCustomerType("Guest");
     return null;
   }
-  try {
-    const customer = await callApi("customer", "getCustomer");
-    if (!customer) throw new Error("no customer behind the marker");
-    setState({ status: "signedIn", customer });
-    reportCustomerType("Existing");
-    return customer;
-  } catch {
-    await logOut({ quietly: true });
-    return null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const customer = await callApi("customer", "getCustomer");
+      if (!customer) break; // The server found no customer behind the marker: 001 §4, log out silently.
+      setState({ status: "signedIn", customer });
+      reportCustomerType("Existing");
+      return customer;
+    } catch (error) {
+      if (!saysNothingAboutTheSession(error)) break;
+      if (attempt === CUSTOMER_RETRY_DELAYS_MS.length) {
+        // Still no answer: this page carries on as a guest's, the session and the marker stay for the next.
+        setState({ status: "guest", customer: null });
+        return null;
+      }
+      await wait(CUSTOMER_RETRY_DELAYS_MS[attempt]);
+    }
   }
+  await logOut({ quietly: true });
+  return null;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export function signedIn(customer: CustomerView) {
