@@ -11,9 +11,31 @@ export interface PageMetrics {
 }
 
 /**
- * Lighthouse with its mobile preset (the default) in Debian's Chromium, `runs` times per page; the
- * run with the median performance score is kept (Lighthouse's own advice: one run of a page on
- * this machine varied from 85 to 99, its first paint from 1.7 s to 2.8 s).
+ * The median of each figure over a page's runs (DESIGN.md: "TBT < 100 ms on every page (median of
+ * 3)"). Each figure is its own median: keeping the run of the median score, as this bench did,
+ * reported whichever run came second when all scored 100, and its TBT was then any of the three.
+ */
+export function medianOfRuns(runs: PageMetrics[]): PageMetrics {
+  if (runs.length === 0) throw new Error("no Lighthouse runs to take the median of");
+  const median = (pick: (m: PageMetrics) => number) => {
+    const values = runs.map(pick).sort((a, b) => a - b);
+    const mid = Math.floor(values.length / 2);
+    return values.length % 2 === 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+  };
+  return {
+    label: runs[0].label,
+    performance: Math.round(median((m) => m.performance)),
+    lcpMs: Math.round(median((m) => m.lcpMs)),
+    tbtMs: Math.round(median((m) => m.tbtMs)),
+    cls: Number(median((m) => m.cls).toFixed(3)),
+    scriptKbCompressed: Math.round(median((m) => m.scriptKbCompressed) * 10) / 10,
+  };
+}
+
+/**
+ * Lighthouse with its mobile preset (the default) in Debian's Chromium, `runs` times per page,
+ * reporting the median of each figure (Lighthouse's own advice: one run of a page on this machine
+ * varied from 85 to 99, its first paint from 1.7 s to 2.8 s).
  */
 export async function measurePages(pages: Array<{ label: string; url: string }>, runs = 3): Promise<PageMetrics[]> {
   const chrome = await chromeLauncher.launch({
@@ -41,8 +63,7 @@ export async function measurePages(pages: Array<{ label: string; url: string }>,
           scriptKbCompressed: Math.round(script / 102.4) / 10,
         });
       }
-      measured.sort((a, b) => a.performance - b.performance);
-      results.push(measured[Math.floor(measured.length / 2)]);
+      results.push(medianOfRuns(measured));
     }
   } finally {
     chrome.kill();
