@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listen } from "../../tests/http";
 import type { RequestShop } from "./request-context";
 import { createRpcRouter } from "./rpc";
-import { loadServerTranslations, serverI18n, translationKey, translationMemo, translatorFor } from "./server-i18n";
+import { fixedScope, loadServerTranslations, serverI18n, translationKey, translationMemo, translatorFor } from "./server-i18n";
 
 // 001 §9 locales: the server's translations, worked out once per key and options (memoised).
 describe("server translations", () => {
@@ -16,6 +16,48 @@ describe("server translations", () => {
     expect(t("card.from", { weight: "9 kg" })).toContain("9 kg");
     const de = serverI18n("de-DE").getFixedT("de-DE", "catalog");
     expect(de("badges.outOfStock")).not.toBe(t("badges.outOfStock"));
+  });
+
+  it("gives each render its own record of the namespaces it used, over the locale's shared messages", () => {
+    const first = serverI18n("en-GB");
+    const second = serverI18n("en-GB");
+    // What react-i18next's useTranslation does with each namespace a component asks for.
+    first.reportNamespaces!.addUsedNamespaces(["catalog"]);
+    second.reportNamespaces!.addUsedNamespaces(["account", "layout"]);
+    expect(first.reportNamespaces!.getUsedNamespaces()).toEqual(["catalog"]);
+    expect(second.reportNamespaces!.getUsedNamespaces()).toEqual(["account", "layout"]);
+    expect(serverI18n("en-GB").reportNamespaces!.getUsedNamespaces()).toEqual([]);
+    // The messages are shared: both read the same text, the language is the locale's.
+    expect(first.t("card.from", { ns: "catalog", weight: "9 kg" })).toBe(second.getFixedT("en-GB", "catalog")("card.from", { weight: "9 kg" }));
+    expect(first.language).toBe("en-GB");
+    // A render writing a property of its instance writes its own, never the locale's.
+    (first as unknown as Record<string, unknown>).language = "de-DE";
+    expect(second.language).toBe("en-GB");
+  });
+
+  it("remembers a component's t by its language, namespaces and key prefix: the same key elsewhere is its own text", () => {
+    const i18n = serverI18n("en-GB");
+    const wishlist = i18n.getFixedT("en-GB", "wishlist");
+    const cart = i18n.getFixedT("en-GB", "cart");
+    for (let round = 0; round < 2; round++) {
+      expect(wishlist("close")).toBe("Close wishlist");
+      expect(cart("close")).toBe("Close cart");
+      expect(i18n.getFixedT("en-GB", "catalog", "errors")("productNotFound")).toBe("This product could not be found.");
+      expect(i18n.getFixedT("en-GB", "wishlist", "errors")("productNotFound")).toBe("This product is no longer available.");
+      // react-i18next's fallback mode passes the namespaces as a list: the first that has the key answers.
+      expect(i18n.getFixedT("en-GB", ["cart", "wishlist"])("close")).toBe("Close cart");
+      expect(serverI18n("de-DE").getFixedT("de-DE", "cart")("close")).not.toBe("Close cart");
+    }
+    // The fixed function keeps what i18next sets on it.
+    const { lng, ns } = cart as unknown as { lng: string; ns: string };
+    expect({ lng, ns }).toEqual({ lng: "en-GB", ns: "cart" });
+  });
+
+  it("names the memo scope of a fixed t only from plain names", () => {
+    expect(fixedScope("en-GB", "cart", undefined)).toBe("\u0003en-GB\u0003cart\u0003\u0003");
+    expect(fixedScope("en-GB", ["cart", "wishlist"], "errors")).toBe("\u0003en-GB\u0003cart,wishlist\u0003errors\u0003");
+    expect(fixedScope("en-GB", "cart", () => "errors")).toBeNull();
+    expect(fixedScope("en-GB", { ns: "cart" }, undefined)).toBeNull();
   });
 
   it("keeps defaults and missing keys as i18next has them", () => {

@@ -57,15 +57,51 @@ function memoiseTranslations(instance: I18n): void {
   const memo = new ByteLru<string>(MEMO_BYTES);
   memos.set(instance.language, memo);
   unmemoised.set(instance.language, translate);
-  instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
-    const memoKey = rest.length === 0 ? translationKey(key, options) : null;
-    if (memoKey === null || memoKey.length > MAX_MEMO_KEY) return translate(key, options, ...rest);
+  const remembered = (memoKey: string | null, work: () => unknown) => {
+    if (memoKey === null || memoKey.length > MAX_MEMO_KEY) return work();
     const known = memo.get(memoKey);
     if (known !== undefined) return known;
-    const text = translate(key, options);
+    const text = work();
     if (typeof text === "string") memo.set(memoKey, text, 16 + 2 * text.length);
     return text;
+  };
+  instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0) return translate(key, options, ...rest);
+    return remembered(translationKey(key, options), () => translate(key, options));
   }) as unknown as I18n["t"];
+
+  // Components translate through the `t` of useTranslation: i18next's getFixedT, whose every call
+  // copied all of i18next's options into a new object before reaching the memo above (~3 % of a
+  // category render, issue 20). Its calls are remembered by their language, namespaces and key
+  // prefix too, so a known text costs one lookup.
+  const fixedFor = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
+  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...more: unknown[]) => {
+    const fixed = fixedFor(lng, ns, keyPrefix, ...more);
+    const scope = fixedScope(lng, ns, keyPrefix);
+    if (scope === null) return fixed;
+    const rememberedFixed = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0) return fixed(key, options, ...rest);
+      const callKey = translationKey(key, options);
+      return remembered(callKey === null ? null : scope + callKey, () => fixed(key, options));
+    };
+    return Object.assign(rememberedFixed, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+  }) as unknown as I18n["getFixedT"];
+}
+
+type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+
+/**
+ * The memo prefix of a getFixedT(lng, ns, keyPrefix): it starts with U+0003, which no key of a
+ * plain `t` call starts with, and its parts are the code's own names, never a visitor's input. A
+ * key prefix that is a selector function is not remembered.
+ */
+export function fixedScope(lng: unknown, ns: unknown, keyPrefix: unknown): string | null {
+  const plain = (value: unknown) => value === undefined || value === null || typeof value === "string";
+  const names = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === "string") ? value.join(",") : plain(value) ? String(value ?? "") : null);
+  const lngPart = names(lng);
+  const nsPart = names(ns);
+  if (lngPart === null || nsPart === null || !plain(keyPrefix)) return null;
+  return `\u0003${lngPart}\u0003${nsPart}\u0003${String(keyPrefix ?? "")}\u0003`;
 }
 
 /** A memo key for a call made of a string key and plain option values, else null. */
@@ -100,22 +136,14 @@ class UsedNamespaces {
 /**
  * The locale's instance for one render. The messages are shared; the record of used namespaces is
  * the render's own, so the page inlines just the messages it needs (app/lib/i18n-messages.tsx).
- * A proxy costs far less than i18next's cloneInstance on every request.
+ * The render's object has the locale's instance as its prototype: far cheaper than i18next's
+ * cloneInstance on every request, and than a Proxy, whose trap ran on every property read of
+ * every `t` call (~2 % of a category render, issue 20). Anything a render writes stays its own.
  */
 export function serverI18n(locale: string): I18n {
   const instance = instances.get(isLocale(locale) ? locale : DEFAULT_LOCALE);
   if (!instance) throw new Error("Translations are not loaded: call loadServerTranslations() at boot.");
-  const used = new UsedNamespaces();
-  return new Proxy(instance, {
-    get(target, property) {
-      if (property === "reportNamespaces") return used;
-      return Reflect.get(target, property, target);
-    },
-    set(target, property, value) {
-      if (property === "reportNamespaces") return true;
-      return Reflect.set(target, property, value, target);
-    },
-  });
+  return Object.create(instance, { reportNamespaces: { value: new UsedNamespaces(), writable: true } }) as I18n;
 }
 
 /**
