@@ -1,8 +1,8 @@
-import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { deferModuleScripts } from "../server/http/defer-module-scripts";
+import { pageCollector } from "../server/http/page-collector";
 import { serverI18n } from "../server/http/server-i18n";
 import { shopContext } from "./context";
 
@@ -36,24 +36,17 @@ export default function handleRequest(
         onAllReady() {
           // The whole document is ready, so it is answered in one piece, with its scripts set to
           // load after the first paint (server/http/defer-module-scripts.ts).
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(Buffer.from(chunk));
-              callback();
-            },
-            final(callback) {
+          pipe(
+            pageCollector((html) => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const page = deferModuleScripts(Buffer.concat(chunks));
+              const page = deferModuleScripts(html);
               // A Buffer is a Uint8Array over a plain ArrayBuffer here (Buffer.concat allocates one).
               const bytes = new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength);
               resolve(new Response(bytes, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
-            },
-          });
-          pipe(body);
+            }, reject),
+          );
         },
         onShellError: reject,
         onError(error: unknown) {
