@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CUSTOMER_RETRY_DELAYS_MS, loadCustomer, onCustomerChange, type CustomerState } from "./customer-store";
+import type * as CustomerStore from "./customer-store";
+import { CUSTOMER_RETRY_DELAYS_MS, type CustomerState } from "./customer-store";
+
+// Each test starts from a fresh page: the store's state lives in its module.
+let store: typeof CustomerStore;
+const loadCustomer = (...args: Parameters<typeof store.loadCustomer>) => store.loadCustomer(...args);
 
 // 001 §4 Login state: with the marker cookie the customer is loaded; "on login failure the user is
 // logged out silently". A call that got no answer (the page was left while it ran, a network blip,
@@ -26,7 +31,9 @@ function stubFetch(replies: Record<string, Array<Response | Error>>) {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const noWait = async () => {};
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  store = await import("./customer-store");
   calls = [];
   cookie = "user-authenticated=1";
   vi.stubGlobal("document", {
@@ -76,11 +83,24 @@ describe("loadCustomer (001 §4 Login state)", () => {
   it("after the last retry carries on as a guest for this page, keeping the session and the marker", async () => {
     stubFetch({ "/api/customer/getCustomer": [...CUSTOMER_RETRY_DELAYS_MS, 0].map(() => new TypeError("Failed to fetch")) });
     const states: CustomerState["status"][] = [];
-    const stop = onCustomerChange((state) => states.push(state.status));
+    const stop = store.onCustomerChange((state) => states.push(state.status));
     expect(await loadCustomer(noWait)).toBeNull();
     stop();
     expect(states).toEqual(["guest"]);
     expect(calls).toEqual(Array(CUSTOMER_RETRY_DELAYS_MS.length + 1).fill("/api/customer/getCustomer"));
     expect(cookie).toBe("user-authenticated=1");
+  });
+
+  it("leaves a login made while it retried as it is", async () => {
+    stubFetch({ "/api/customer/getCustomer": [...CUSTOMER_RETRY_DELAYS_MS, 0].map(() => new TypeError("Failed to fetch")) });
+    const states: CustomerState["status"][] = [];
+    store.onCustomerChange((state) => states.push(state.status));
+    let waits = 0;
+    const loaded = await loadCustomer(async () => {
+      if (++waits === 2) store.signedIn(CUSTOMER as never);
+    });
+    expect(loaded).toEqual(CUSTOMER);
+    expect(states).toEqual(["signedIn"]);
+    expect(calls).not.toContain("/api/customer/logout");
   });
 });

@@ -75,9 +75,10 @@ export async function loadCustomer(wait: (ms: number) => Promise<void> = sleep):
     } catch (error) {
       if (!saysNothingAboutTheSession(error)) break;
       if (attempt === CUSTOMER_RETRY_DELAYS_MS.length) {
-        // Still no answer: this page carries on as a guest's, the session and the marker stay for the next.
-        setState({ status: "guest", customer: null });
-        return null;
+        // Still no answer: this page carries on as a guest's, the session and the marker stay for
+        // the next. A login in the meantime (the modal's own call got through) is left as it is.
+        if (state.status === "unknown") setState({ status: "guest", customer: null });
+        return state.customer;
       }
       await wait(CUSTOMER_RETRY_DELAYS_MS[attempt]);
     }
