@@ -43,6 +43,15 @@ test.describe("error pages", () => {
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain("page_not_found");
   });
 
+  test("000 §2: a category path has one to five slugs; /c alone, six slugs or an unknown slug are 404", async ({ request }) => {
+    for (const path of ["/c", "/c/bikes/urban/a/b/c/d", "/c/no-such-category", "/c/bikes/no-such-child"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Lost your way");
+    }
+    expect((await request.get("/c/bikes/urban")).status()).toBe(200);
+  });
+
   test("a country storefront answers on its own subdomain", async ({ page }) => {
     const response = await page.goto(`http://de.localhost:${port}/nirgendwo`);
     expect(response?.status()).toBe(404);

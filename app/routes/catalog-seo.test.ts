@@ -53,7 +53,7 @@ const tag = (seo: SeoData, key: "name" | "property", value: string) =>
 
 describe("category page SEO (000 §9, 001 §7)", () => {
   it("a third-level category: title template, description, canonical, cat- hreflang, OG image, BreadcrumbList", async () => {
-    const { seo } = await run(categoryLoader, "uk.localhost", "/c/bikes/urban/single-speed?sort=price-asc&utm_source=x", { slug1: "bikes", slug2: "urban", slug3: "single-speed" });
+    const { seo } = await run(categoryLoader, "uk.localhost", "/c/bikes/urban/single-speed?sort=price-asc&utm_source=x", { "*": "bikes/urban/single-speed" });
     expect(seo.title).toBe("Single speed | Foldwell United Kingdom");
     // No text of its own: the nearest ancestor's (Bikes).
     expect(seo.description).toBe("Folding bikes that ride like full-size bikes and fold in under 20 seconds.");
@@ -76,7 +76,7 @@ describe("category page SEO (000 §9, 001 §7)", () => {
   });
 
   it("in the storefront's language, and page 2 of a list is its own canonical page", async () => {
-    const { seo } = await run(categoryLoader, "de.localhost", "/c/bikes?page=2", { slug1: "bikes" });
+    const { seo } = await run(categoryLoader, "de.localhost", "/c/bikes?page=2", { "*": "bikes" });
     expect(seo.title).toBe("Fahrräder | Foldwell Deutschland");
     expect(seo.description).toBe("Falträder, die sich wie große Räder fahren und in unter 20 Sekunden falten lassen.");
     expect(seo.canonical).toBe("http://de.localhost/c/bikes?page=2");
@@ -109,7 +109,7 @@ describe("product page SEO (000 §9, 001 §7)", () => {
     expect(tag(seo, "property", "product:price:currency")).toBe("GBP");
     const de = await run(productLoader, "de.localhost", "/p/2/foldwell-urban-3", { id: "2", slug: "foldwell-urban-3" });
     expect(tag(de.seo, "property", "product:price:currency")).toBe("EUR");
-    const category = await run(categoryLoader, "uk.localhost", "/c/bikes", { slug1: "bikes" });
+    const category = await run(categoryLoader, "uk.localhost", "/c/bikes", { "*": "bikes" });
     expect(tag(category.seo, "property", "og:type")).toBe("website");
   });
 

@@ -81,3 +81,12 @@ export async function productAction(rs: RequestShop, productId: number, request:
   if (!result.ok && result.retryAfterSeconds) return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
   return data(result, { status: result.ok ? 200 : 400 });
 }
+
+/** 000 §2: a category's path has one to five slugs below /c. */
+const MAX_CATEGORY_DEPTH = 5;
+
+/** The slugs of a category path (the `c/*` route's splat), or null: none, more than five, or an empty one. */
+export function categorySlugs(splat: string | undefined): string[] | null {
+  const slugs = (splat ?? "").split("/");
+  return slugs.length <= MAX_CATEGORY_DEPTH && slugs.every(Boolean) ? slugs : null;
+}

@@ -14,7 +14,7 @@ import { shopContext } from "../context";
 import { notFound } from "../lib/responses";
 import { breadcrumbJsonLd, hreflangKey, seoMeta } from "../lib/seo";
 import { pageSeo } from "../lib/seo.server";
-import { requestCatalogContext } from "./catalog.server";
+import { categorySlugs, requestCatalogContext } from "./catalog.server";
 
 /**
  * Category page /c/{slug_1}/…/{slug_5} (000 §2): breadcrumbs, the display name in the locale, a PLP
@@ -24,7 +24,8 @@ import { requestCatalogContext } from "./catalog.server";
 export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const rs = context.get(shopContext);
   const { shop, storefront } = rs;
-  const slugs = [params.slug1, params.slug2, params.slug3, params.slug4, params.slug5].filter(Boolean);
+  const slugs = categorySlugs(params["*"]);
+  if (!slugs) notFound();
   const category = await shop.catalog.getCategory({ url: `/${slugs.join("/")}` }, storefront.locale);
   if (!category) notFound();
   const state = parseListingState(url.searchParams);

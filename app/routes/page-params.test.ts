@@ -65,7 +65,7 @@ describe("every query parameter a cacheable page reads is declared for its cache
     const ctx = requestCatalogContext(createRequestShop(shop, { host: "uk.localhost", cookie: undefined, ip: "127.0.0.1", nonce: "n", appendSetCookie: () => {} }));
     const bike = (await shop.catalog.productPage(catalog.bike, ctx))!.product;
     const pages: Array<{ path: string; loader: Loader; params: Record<string, string>; reads: string[] }> = [
-      { path: "/c/bikes", loader: categoryLoader, params: { slug1: "bikes" }, reads: ["colour", "page", "price", "sort", "stock", "view", "weight"] },
+      { path: "/c/bikes", loader: categoryLoader, params: { "*": "bikes" }, reads: ["colour", "page", "price", "sort", "stock", "view", "weight"] },
       { path: "/search", loader: searchLoader, params: {}, reads: ["category", "in_stock", "page", "price_max", "price_min", "q", "sort", "weight_max", "weight_min"] },
       { path: `/p/${bike.id}/${bike.slug}`, loader: productLoader, params: { id: String(bike.id), slug: bike.slug }, reads: ["variant"] },
       { path: "/blog", loader: blogLoader, params: {}, reads: ["page"] },
