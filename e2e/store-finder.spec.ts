@@ -12,7 +12,10 @@ const uk = `http://uk.localhost:${port}`;
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The names of the stores the list shows, in order. */
+/**
+ * The names of the stores the list shows, in order. Read through `expect.poll`: a type or view
+ * change updates the URL before React has committed the filtered list (a transition).
+ */
 const listed = (page: Page) => page.locator("[data-store] h3").allInnerTexts();
 
 /**
@@ -39,7 +42,7 @@ test.describe("store finder journey (issue 15)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Find a store" })).toBeVisible();
     // Without a search the UK market starts in London; Junction stores first on All Stores, then by distance, in miles.
     await expect(page.getByRole("heading", { level: 2, name: "Stores near London" })).toBeVisible();
-    expect(await listed(page)).toEqual([
+    await expect.poll(() => listed(page)).toEqual([
       "Foldwell Junction London",
       "Foldwell Junction Paris",
       "Foldwell Junction Amsterdam",
@@ -71,7 +74,7 @@ test.describe("store finder journey (issue 15)", () => {
     await search.press("Enter");
     await expect(page.getByRole("heading", { level: 2, name: "Stores near Manchester" })).toBeVisible();
     await expect(page).toHaveURL(/\?q=Manchester$/);
-    expect(await listed(page)).toEqual(["Foldwell Junction London", "Northern Quarter Cycles", "Harbourside E-Bikes", "Foldwell Bike Hire Dock King's Cross", "Leith Walk Bike Service"]);
+    await expect.poll(() => listed(page)).toEqual(["Foldwell Junction London", "Northern Quarter Cycles", "Harbourside E-Bikes", "Foldwell Bike Hire Dock King's Cross", "Leith Walk Bike Service"]);
     const afterSearch = requests.asked.length;
     expect(requests.asked).toEqual([expect.stringContaining("q=Manchester")]);
     await search.fill("manchester");
@@ -82,9 +85,9 @@ test.describe("store finder journey (issue 15)", () => {
     const types = page.getByRole("navigation", { name: "Store type" });
     await types.getByRole("link", { name: "Gold Retailer" }).click();
     await expect(page).toHaveURL(/type=gold/);
-    expect(await listed(page)).toEqual(["Northern Quarter Cycles"]);
+    await expect.poll(() => listed(page)).toEqual(["Northern Quarter Cycles"]);
     await types.getByRole("link", { name: "Service Only" }).click();
-    expect(await listed(page)).toEqual(["Leith Walk Bike Service"]);
+    await expect.poll(() => listed(page)).toEqual(["Leith Walk Bike Service"]);
     // No Silver, Bronze or Approved retailer within 300 miles of Manchester: the translated no-results text.
     await types.getByRole("link", { name: "Retailer", exact: true }).click();
     await expect(page.locator("[data-no-stores]")).toHaveText("Sorry! There are no Foldwell brand or retail stores in this location yet. Please search again using a different location.");
@@ -114,7 +117,7 @@ test.describe("store finder journey (issue 15)", () => {
     await page.getByRole("button", { name: "Use my location" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Stores near your location" })).toBeVisible();
     await expect(page).toHaveURL(/lat=51\.45450&lng=-2\.58790/);
-    expect((await listed(page)).slice(0, 3)).toEqual(["Foldwell Junction London", "Foldwell Junction Paris", "Harbourside E-Bikes"]);
+    await expect.poll(async () => (await listed(page)).slice(0, 3)).toEqual(["Foldwell Junction London", "Foldwell Junction Paris", "Harbourside E-Bikes"]);
   });
 
   test("a store page: details, hours, stock, directions and a contact message that reaches the store (001 §2, §3, §5)", async ({ page }) => {
@@ -177,7 +180,7 @@ test.describe("store finder journey (issue 15)", () => {
     await expect(page.locator("[data-product-filter]")).toHaveText("Foldwell Urban 3");
     // Near London: the stores with Urban 3 in stock, Junction stores first.
     await expect(page.locator("[data-store]").first()).toBeVisible();
-    expect(await listed(page)).toEqual(["Foldwell Junction London", "Foldwell Junction Paris", "Northern Quarter Cycles"]);
+    await expect.poll(() => listed(page)).toEqual(["Foldwell Junction London", "Foldwell Junction Paris", "Northern Quarter Cycles"]);
     await page.getByRole("link", { name: "Show all stores" }).click();
     await expect(page).toHaveURL(/\/find-a-store$/);
     await expect(page.locator("[data-store]")).toHaveCount(7);
@@ -193,7 +196,7 @@ test.describe("content-only storefront (issue 15)", () => {
     await expect(page).toHaveURL(/\/find-a-store\?productId=\d+$/);
     await expect(page.locator("[data-product-filter]")).toHaveText("Foldwell Urban 6");
     await expect(page.locator("[data-store]")).toHaveCount(1);
-    expect(await listed(page)).toEqual(["神保町サイクル (Jimbocho Cycle)"]);
+    await expect.poll(() => listed(page)).toEqual(["神保町サイクル (Jimbocho Cycle)"]);
     await expect(page.locator("[data-store] [data-distance]")).toHaveText(/km$/);
   });
 });
