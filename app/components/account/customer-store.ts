@@ -51,12 +51,12 @@ function reportCustomerType(type: "Guest" | "Existing") {
 export const CUSTOMER_RETRY_DELAYS_MS = [500, 2_000, 5_000];
 
 /**
- * No answer about the session: the call never reached the server or was cut off (status 0, as when
- * the page is left while it runs), the server was busy (429) or failed (5xx). Logging out then
- * would end a good session because of a network blip or a click on a link (issue 12, reliability).
+ * No answer about the session: the outcome is unknown (no answer, as when the page is left while
+ * the call runs, or a 5xx) or the server was busy (429). Logging out then would end a good session
+ * because of a network blip or a click on a link (issue 12, reliability).
  */
 function saysNothingAboutTheSession(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
+  return error instanceof ApiError && (error.outcomeUnknown || error.status === 429);
 }
 
 export async function loadCustomer(wait: (ms: number) => Promise<void> = sleep): Promise<CustomerView | null> {
