@@ -5,6 +5,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { percentile } from "./open-loop-stats";
 
 export interface LoadResult {
   label: string;
@@ -26,11 +27,6 @@ export async function freePort(): Promise<number> {
     });
     server.on("error", reject);
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 }
 
 export interface LoadOptions {
