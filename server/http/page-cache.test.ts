@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { fetchAs, listen } from "../../tests/http";
 import { startedForTests } from "../../tests/suite";
+import { DYNAMIC_COMPRESSION } from "./api-app";
 import { assignNonce, securityHeaders } from "./security";
 import { inlineScriptHashes, PageCache, sharedMaxAge } from "./page-cache";
 
@@ -340,7 +341,8 @@ describe("page cache bypass for preview (issue 17)", () => {
 // `Accept-Encoding: gzip, br`, served from compressed bytes stored once).
 describe("page cache: stored compressed encodings", () => {
   const cache = new PageCache({ maxEntries: 100, maxBytes: 10_000_000 });
-  const server = servedWithCache(cache, { before: compression() }, (req, res) => {
+  // The shop's own settings for answers compressed per request (server/http/api-app.ts).
+  const server = servedWithCache(cache, { before: compression(DYNAMIC_COMPRESSION) }, (req, res) => {
     res.setHeader("Cache-Control", "public, max-age=0, s-maxage=300");
     // Several KB of HTML, so that every encoding is worth it (and the middleware compresses the miss).
     res.type("html").send(`<html><body>${req.originalUrl} ${"<p>folded paper, well made</p>".repeat(200)}<script nonce="${res.locals.nonce}">window.x=1</script></body></html>`);
@@ -383,6 +385,29 @@ describe("page cache: stored compressed encodings", () => {
     // The hit's policy allows the render's script by hash, whatever the encoding.
     expect(br.headers["content-security-policy"]).toBe(identity.headers["content-security-policy"]);
     expect(br.headers["content-security-policy"]).not.toContain("'nonce-");
+  });
+
+  /** The window a brotli stream declares in its first bits (RFC 7932 §9.2), as log2 of its bytes. */
+  const brotliWindowBits = (stream: Buffer) => {
+    const byte = stream[0]!;
+    if ((byte & 1) === 0) return 16;
+    const n = (byte >> 1) & 7;
+    if (n !== 0) return 17 + n;
+    const m = (byte >> 4) & 7;
+    return m === 0 ? 17 : 8 + m;
+  };
+
+  it("brotli answers, rendered or stored, use a window of at most 256 KB, not brotli's 4 MB (each answer's encoder allocates its window)", async () => {
+    const miss = await raw("/window", { "accept-encoding": "br" });
+    expect(miss.headers["x-page-cache"]).toBe("MISS");
+    await cache.compressed();
+    const hit = await raw("/window", { "accept-encoding": "br" });
+    expect(hit.headers["x-page-cache"]).toBe("HIT");
+    for (const answer of [miss, hit]) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(brotliWindowBits(answer.body)).toBeLessThanOrEqual(18);
+      expect(brotliDecompressSync(answer.body).toString()).toContain("/window <p>folded paper");
+    }
   });
 
   it("honours q-values, identity and *", async () => {

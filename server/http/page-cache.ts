@@ -333,10 +333,12 @@ const brotliAsync = promisify(brotliCompress);
  * 17.4 KB in ~14 ms; quality 9 saved 0.1 KB more at many times the cost, 11 made 14.0 KB at ~430 ms.
  */
 export const BROTLI_QUALITY = 6;
+/** A 256 KB window, not brotli's 4 MB: see DYNAMIC_COMPRESSION in api-app.ts (pages are smaller). */
+export const BROTLI_WINDOW_BITS = 18;
 
 async function encodings(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gzip] = await Promise.all([
-    brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length, [zlibConstants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } }),
     gzipAsync(body, { level: 6 }),
   ]);
   return { br, gzip };
