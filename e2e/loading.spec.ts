@@ -61,6 +61,30 @@ test.describe("page loading", () => {
     expect(manifests).toEqual([]);
   });
 
+  test("the idle prefetch adds each module once and none the page runs, and a click asks for the very data it prefetched (001 §9, issue 20)", async ({ page }) => {
+    const prefetched = new Set<string>();
+    const navigations: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.endsWith(".data")) return;
+      const href = url.pathname + url.search;
+      if (request.resourceType() === "fetch") navigations.push(href);
+      else prefetched.add(href);
+    });
+    await page.goto(`${uk}/c/bikes`);
+    await expect.poll(() => [...prefetched].find((href) => href.startsWith("/p/")), { timeout: 10_000 }).toBeTruthy();
+    const product = [...prefetched].find((href) => href.startsWith("/p/"))!;
+
+    // React Router's PrefetchPageLinks added the framework, the shell and the category route again for every linked page.
+    const preloads = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href")!));
+    expect(preloads.filter((href, index) => preloads.indexOf(href) !== index)).toEqual([]);
+    expect(preloads.filter((href) => /\/assets\/(category|framework)-/.test(href))).toHaveLength(2);
+
+    await page.locator(`main a[href="${product.slice(0, product.indexOf(".data"))}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${product.slice(0, product.indexOf(".data"))}$`));
+    expect(navigations).toEqual([product]);
+  });
+
   test("buttons work after hydration: the country selector opens", async ({ page }) => {
     await page.goto(`${uk}/c/bikes`);
     await page.getByRole("button", { name: /country|United Kingdom/i }).first().click();
