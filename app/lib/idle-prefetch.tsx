@@ -116,8 +116,7 @@ export function IdlePrefetch({ accountPath }: { accountPath: string }) {
     router && framework
       ? {
           origin: window.location.origin,
-          routes: router.routes,
-          basename: router.basename,
+          match: (page) => router.match(page),
           manifest: framework.manifest,
           routeModules: framework.routeModules,
           currentMatches: router.state.matches,

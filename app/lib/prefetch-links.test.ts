@@ -42,7 +42,7 @@ function on(path: string): { sources: PrefetchSources; known: Set<string> } {
   return {
     sources: {
       origin: "http://uk.localhost:3000",
-      routes,
+      match: (page) => matchRoutes(routes, page),
       manifest,
       routeModules: { root: { shouldRevalidate: () => false } },
       currentMatches: matches,
@@ -84,6 +84,6 @@ describe("prefetch links (001 §9)", () => {
     expect(prefetchLinks("/c/bikes", sources, known)).toEqual([]);
     expect(prefetchLinks("/status", sources, known)).toEqual([{ rel: "modulepreload", href: "/assets/status.js" }]);
     const { sources: home } = on("/");
-    expect(prefetchLinks("/nowhere/at/all", { ...home, routes: [{ id: "only", path: "only" }] }, new Set())).toEqual([]);
+    expect(prefetchLinks("/nowhere/at/all", { ...home, match: (page) => matchRoutes([{ id: "only", path: "only" }], page) }, new Set())).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { matchRoutes, type DataRouteMatch, type DataRouteObject, type Location } from "react-router";
+import type { DataRouteMatch, DataRouteObject, Location } from "react-router";
 
 /** What of React Router's build manifest the prefetch reads (window.__reactRouterManifest). */
 export interface ManifestRoute {
@@ -15,8 +15,8 @@ export interface ManifestRoute {
 export interface PrefetchSources {
   /** The page's origin (window.location.origin). */
   origin: string;
-  routes: DataRouteObject[];
-  basename?: string;
+  /** The router's own matcher (`router.match`): its route branches are ranked once, not per call. */
+  match: (page: string) => DataRouteMatch[] | null;
   manifest: { routes: Record<string, ManifestRoute | undefined> };
   routeModules: Record<string, { shouldRevalidate?: unknown } | undefined>;
   currentMatches: Array<Pick<DataRouteMatch, "pathname" | "params"> & { route: Pick<DataRouteObject, "id" | "path"> }>;
@@ -42,7 +42,7 @@ export interface PrefetchLink {
  * and the root is never a new match.
  */
 export function prefetchLinks(page: string, sources: PrefetchSources, known: ReadonlySet<string>): PrefetchLink[] {
-  const nextMatches = matchRoutes(sources.routes, page, sources.basename);
+  const nextMatches = sources.match(page);
   if (!nextMatches) return [];
   const { currentMatches, manifest } = sources;
   const isNew = (match: DataRouteMatch, index: number) => !currentMatches[index] || match.route.id !== currentMatches[index].route.id;
