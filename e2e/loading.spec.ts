@@ -85,6 +85,23 @@ test.describe("page loading", () => {
     expect(navigations).toEqual([product]);
   });
 
+  test("hovering product cards prefetches each product once, through the same prefetch as the idle one (001 §9)", async ({ page }) => {
+    const dataPrefetches: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/p/") && url.pathname.endsWith(".data") && request.resourceType() !== "fetch") dataPrefetches.push(url.pathname);
+    });
+    await page.goto(`${uk}/c/bikes`);
+    const products = page.locator("main h3 a[href^='/p/'], main h2 a[href^='/p/']");
+    const paths = await products.evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    expect(paths.length).toBeGreaterThan(3);
+    for (const link of await products.all()) await link.hover();
+    await expect.poll(() => paths.filter((path) => !dataPrefetches.includes(`${path}.data`)), { timeout: 10_000 }).toEqual([]);
+    const head = await page.evaluate(() => [...document.head.querySelectorAll("link")].map((link) => `${link.rel} ${link.getAttribute("href")}`));
+    expect(head.filter((link, index) => head.indexOf(link) !== index)).toEqual([]);
+    expect(dataPrefetches.filter((path, index) => dataPrefetches.indexOf(path) !== index)).toEqual([]);
+  });
+
   test("buttons work after hydration: the country selector opens", async ({ page }) => {
     await page.goto(`${uk}/c/bikes`);
     await page.getByRole("button", { name: /country|United Kingdom/i }).first().click();

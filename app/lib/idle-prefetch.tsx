@@ -1,6 +1,6 @@
-import { useContext, useEffect, useRef } from "react";
-import { UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, useLocation } from "react-router";
-import { prefetchLinks, type PrefetchLink, type PrefetchSources } from "./prefetch-links";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { dropDataPrefetches, usePagePrefetch } from "./page-prefetch";
 
 /** 001 §9: prefetching starts once the browser is idle, or after this long at the latest. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -83,62 +83,20 @@ function prefersNoPrefetch(): boolean {
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? "");
 }
 
-/** Modules and stylesheets the document already has: loaded by the page, or preloaded or prefetched before. */
-function knownAssets(): Set<string> {
-  const known = new Set<string>();
-  document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="stylesheet"], link[rel="prefetch"][as="style"]').forEach((link) => known.add(link.getAttribute("href") ?? ""));
-  document.querySelectorAll<HTMLScriptElement>("script[type=module][src]").forEach((script) => known.add(script.getAttribute("src") ?? ""));
-  return known;
-}
-
-function insertLink(link: PrefetchLink): HTMLLinkElement {
-  const element = document.createElement("link");
-  element.rel = link.rel;
-  if (link.as) element.setAttribute("as", link.as);
-  element.href = link.href;
-  document.head.appendChild(element);
-  return element;
-}
-
 /**
  * After each navigation, once the browser is idle, prefetches the route modules and loader data of
  * the links visible in the viewport (001 §9), one page per idle period. The links are worked out
- * as React Router's PrefetchPageLinks does, minus the modules the document already has
- * (app/lib/prefetch-links.ts), and added to the head directly: no React render per page.
+ * through the shop's one page prefetch (app/lib/page-prefetch.ts): no React render per page.
  */
 export function IdlePrefetch({ accountPath }: { accountPath: string }) {
   const location = useLocation();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const framework = useContext(UNSAFE_FrameworkContext);
-  // Read when an idle callback runs, so each page's links are worked out from the router's state then.
-  const sources = useRef<() => PrefetchSources | undefined>(() => undefined);
-  sources.current = () =>
-    router && framework
-      ? {
-          origin: window.location.origin,
-          match: (page) => router.match(page),
-          manifest: framework.manifest,
-          routeModules: framework.routeModules,
-          currentMatches: router.state.matches,
-          loaderData: router.state.loaderData,
-          location: router.state.location,
-        }
-      : undefined;
+  const prefetch = usePagePrefetch();
 
   useEffect(() => {
     if (prefersNoPrefetch() || typeof IntersectionObserver === "undefined") return;
     const here = { origin: window.location.origin, path: location.pathname + location.search, accountPath };
     const found = new Set<string>();
-    // Data prefetches belong to this page's links and go with it; modules stay, as the known set.
-    const dataLinks: HTMLLinkElement[] = [];
-    const pending = idleQueue<string>((page) => {
-      const now = sources.current();
-      if (!now) return;
-      for (const link of prefetchLinks(page, now, knownAssets())) {
-        const element = insertLink(link);
-        if (link.as === "fetch") dataLinks.push(element);
-      }
-    });
+    const pending = idleQueue<string>(prefetch);
     let observer: IntersectionObserver | undefined;
     const cancel = whenIdle(() => {
       observer = new IntersectionObserver((entries) => {
@@ -161,9 +119,10 @@ export function IdlePrefetch({ accountPath }: { accountPath: string }) {
       cancel();
       pending.cancel();
       observer?.disconnect();
-      for (const element of dataLinks) element.remove();
+      // The data prefetched for this page's links goes with it; the modules stay, as known ones.
+      dropDataPrefetches();
     };
-  }, [location.pathname, location.search, accountPath]);
+  }, [location.pathname, location.search, accountPath, prefetch]);
 
   return null;
 }

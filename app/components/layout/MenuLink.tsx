@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useIntentPrefetch } from "../../lib/page-prefetch";
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel">;
 
@@ -15,6 +16,7 @@ export function MenuLink({
   ...anchorProps
 }: AnchorProps & { url: string; linkType: "internal" | "external"; children: ReactNode }) {
   const { t } = useTranslation("layout");
+  const prefetchOnIntent = useIntentPrefetch(url, anchorProps);
   if (linkType === "external") {
     return (
       <a {...anchorProps} href={url} target="_blank" rel="noopener noreferrer">
@@ -24,7 +26,7 @@ export function MenuLink({
     );
   }
   return (
-    <Link {...anchorProps} to={url} prefetch="intent">
+    <Link {...anchorProps} {...prefetchOnIntent} to={url}>
       {children}
     </Link>
   );

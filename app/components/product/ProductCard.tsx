@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProductCard as Card } from "../../../server/modules/catalog/types";
 import { useFormat } from "../../lib/use-format";
+import { useIntentPrefetch } from "../../lib/page-prefetch";
 import { Price } from "./Price";
 import { ColourDot } from "./ColourDot";
 import { WishlistHeart } from "../wishlist/WishlistHeart";
@@ -27,6 +28,7 @@ export function ProductCard({
   priority?: "lazy" | "eager" | "high";
 }) {
   const { t } = useTranslation("catalog");
+  const prefetchOnIntent = useIntentPrefetch(product.url);
   const format = useFormat();
   const Title = `h${headingLevel}` as "h2" | "h3";
   const list = layout === "list";
@@ -60,7 +62,7 @@ export function ProductCard({
       </div>
       <div className={`flex flex-1 flex-col gap-1.5 ${list ? "p-4 sm:p-5" : "p-4"}`}>
         <Title className="font-display text-base leading-snug font-semibold text-ink">
-          <Link to={product.url} prefetch="intent" className={`after:absolute after:inset-0 after:content-[''] ${focusRing}`}>
+          <Link to={product.url} {...prefetchOnIntent} className={`after:absolute after:inset-0 after:content-[''] ${focusRing}`}>
             {product.name}
           </Link>
         </Title>
