@@ -586,7 +586,11 @@ export async function submitPaymentDetails(shop: Shop, input: { checkoutId: stri
   if (checkout.status === "completed" && checkout.orderId !== null) return placedAnswer(shop, checkout.orderId);
   if (checkout.status !== "placing" || checkout.orderId === null) return noPayment;
   const order = await shop.orders.row(checkout.orderId);
-  if (!order || order.status !== "Awaiting Payment") return noPayment;
+  if (!order || order.status !== "Awaiting Payment") {
+    // A concurrent submission may have completed it between the two reads: the same answer.
+    const now = await shop.checkout.row(input.checkoutId);
+    return now?.status === "completed" && now.orderId === checkout.orderId ? placedAnswer(shop, now.orderId) : noPayment;
+  }
   let charge: ChargeResult;
   try {
     charge = await shop.payments.provider.submitDetails(`order-${order.id}`, input.details);

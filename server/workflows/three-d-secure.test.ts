@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BillingJob } from "../jobs/billing";
 import { carts } from "../modules/cart/schema";
 import { storedPaymentMethods } from "../modules/payment/schema";
@@ -51,6 +51,28 @@ describe("3-D Secure in the hosted checkout (001 §7, decision 028)", () => {
     expect(placed.map((o) => o.status)).toEqual(["Awaiting Fulfillment"]);
     expect(await h.shop.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.idempotencyKey, `order-${data.order_id}`))).toHaveLength(1);
     expect(await stockOf(h.catalog.tube)).toBe(48);
+  });
+
+  it("a Complete that reads the checkout before another completes it and the order after: the same paid order, not 409 (DESIGN.md: two completes make one order)", async () => {
+    const { jar, checkoutId, answer } = await pendingCheckout();
+    const orderId = (answer.data as unknown as { order_id: number }).order_id;
+    const reference = new URL((answer.data as unknown as { action: { url: string } }).action.url, "http://shop").searchParams.get("reference")!;
+    // The other submission runs entirely between this one's two reads (the race CI met on PostgreSQL).
+    const readOrder = h.shop.orders.row.bind(h.shop.orders);
+    let other: Awaited<ReturnType<typeof details>> | undefined;
+    const spy = vi.spyOn(h.shop.orders, "row").mockImplementationOnce(async (id) => {
+      other = await details(jar, checkoutId, reference, "Y");
+      return readOrder(id);
+    });
+    try {
+      const late = await details(jar, checkoutId, reference, "Y");
+      expect(other?.status, JSON.stringify(other?.error)).toBe(200);
+      expect(late.status, JSON.stringify(late.error)).toBe(200);
+      expect(late.data.order_id).toBe(orderId);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await h.shop.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).map((o) => o.status)).toEqual(["Awaiting Fulfillment"]);
   });
 
   it("Fail after the challenge: the decline message, no order, stock back, and the cart can be paid again with another card", async () => {
