@@ -31,6 +31,39 @@ test.describe("category page (000 §2 /c/…, 001 §2 filter sidebar, §9 facets
     await expect(again.getByRole("checkbox", { name: /Sand/ })).toBeChecked();
   });
 
+  test("the price slider filters from the keyboard and by dragging, and its thumbs never cross (001 §9 price slider)", async ({ page }) => {
+    await page.goto("/c/bikes");
+    await whenHydrated(page);
+    const filters = await openFilters(page);
+    const minimum = filters.getByRole("slider", { name: "Minimum Price" });
+    const maximum = filters.getByRole("slider", { name: "Maximum Price" });
+    const lowest = Number(await minimum.getAttribute("min"));
+    await expect(minimum).toHaveValue(String(lowest));
+    await expect(page.getByTestId("result-count")).toHaveText("9 products");
+
+    // A key moves the thumb and applies the range at once; the value is spoken as money.
+    await minimum.focus();
+    await page.keyboard.press("PageUp");
+    await expect(page).toHaveURL(/[?&]price=\d+-(&|$)/);
+    const from = Number(new URL(page.url()).searchParams.get("price")!.split("-")[0]);
+    expect(from).toBeGreaterThan(lowest);
+    await expect(minimum).toHaveValue(String(from));
+    await expect(minimum).toHaveAttribute("aria-valuetext", /^\D*[\d,.]+\D*$/);
+    await expect(page.getByTestId("result-count")).not.toHaveText("9 products");
+
+    // Dragging the maximum thumb past the minimum stops it there; the range applies on release.
+    const box = (await maximum.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(box.x + 2, box.y + box.height / 2, { steps: 5 });
+    await expect(maximum).toHaveValue(String(from));
+    expect(new URL(page.url()).searchParams.get("price")).toBe(`${from}-`);
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`[?&]price=${from}-${from}(&|$)`));
+    await expect(minimum).toHaveValue(String(from));
+  });
+
   test("the in-stock toggle, a localised display name and the 404 of an unknown category", async ({ page }) => {
     await page.goto("/c/bikes?stock=1&sort=name-asc");
     await expect(page.getByTestId("result-count")).toHaveText("8 products");

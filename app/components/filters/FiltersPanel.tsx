@@ -1,4 +1,3 @@
-import { Slider } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "../ui/Button";
@@ -137,8 +136,12 @@ function TermFilter({ group, onChange, idPrefix }: { group: TermGroup; onChange:
 }
 
 /**
- * A two-thumb slider (Radix Slider: arrow keys, Page Up/Down, Home/End, touch, a slider role per
- * thumb). The value shows while dragging and is applied on release or on a key, not on every pixel.
+ * A two-thumb slider made of two native range inputs on one track: each is a slider to assistive
+ * technology with its own label and spoken value, and the browser gives it arrow keys, Page Up/Down,
+ * Home/End and touch. The value shows while dragging and is applied on release or on a key, not on
+ * every pixel. It was Radix Slider, which stores its thumbs from ref callbacks and measures them in
+ * a layout effect while mounting: React then rendered again inside the page's hydration commit and
+ * ran every effect of the page in that same task, ~20 ms on the demo category page (issue 20).
  */
 function RangeFilter({
   group, onChange, format, text, idPrefix,
@@ -150,40 +153,72 @@ function RangeFilter({
   idPrefix: string;
 }) {
   const [lo, hi] = group.value;
-  const [draft, setDraft] = useState<number[]>([lo, hi]);
-  // A new URL (another filter, the back button) moves the thumbs to the applied range.
-  useEffect(() => setDraft([lo, hi]), [lo, hi]);
-  const commit = (next: number[]) => {
-    if (next[0] === lo && next[1] === hi) return;
-    onChange({ kind: "range", key: group.key, range: rangeChange(group, next) });
+  const [draft, setDraft] = useState<readonly [number, number]>([lo, hi]);
+  // A new URL (another filter, the back button) moves the thumbs to the applied range; the same
+  // range keeps the same state, so mounting renders nothing twice.
+  useEffect(() => setDraft((current) => (current[0] === lo && current[1] === hi ? current : [lo, hi])), [lo, hi]);
+  const commit = () => {
+    if (draft[0] === lo && draft[1] === hi) return;
+    onChange({ kind: "range", key: group.key, range: rangeChange(group, draft) });
   };
+  // The thumbs never cross: each stops at the other.
+  const move = (thumb: 0 | 1, value: number) =>
+    setDraft((current) => (thumb === 0 ? [Math.min(value, current[1]), current[1]] : [current[0], Math.max(value, current[0])]));
   const labelId = `${idPrefix}-${group.key}-label`;
-  const thumb =
-    "block size-5 cursor-grab rounded-full border-2 border-[var(--colour-primary)] bg-white shadow transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent active:cursor-grabbing";
+  const share = (v: number) => (v - group.min) / (group.max - group.min);
+  // A thumb's centre moves from half a thumb in from one end to half a thumb in from the other.
+  const at = (v: number) => `calc(${share(v) * 100}% + ${(0.5 - share(v)) * THUMB_PX}px)`;
+  const thumbs = [
+    { label: text.minimum(group.label), value: draft[0] },
+    { label: text.maximum(group.label), value: draft[1] },
+  ] as const;
   return (
     <div className="py-4" role="group" aria-labelledby={labelId} data-range={group.key}>
       <div className="mb-4 flex items-baseline justify-between gap-2">
         <span id={labelId} className="text-sm font-semibold text-ink">{group.label}</span>
         <output className="text-xs text-muted tabular-nums" aria-live="polite">
-          {format(draft[0] ?? lo)} – {format(draft[1] ?? hi)}
+          {format(draft[0])} – {format(draft[1])}
         </output>
       </div>
-      <Slider.Root
-        className="relative mx-2.5 flex h-6 touch-none items-center select-none"
-        min={group.min}
-        max={group.max}
-        step={group.step}
-        minStepsBetweenThumbs={0}
-        value={draft}
-        onValueChange={setDraft}
-        onValueCommit={commit}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-ink/15">
-          <Slider.Range className="absolute h-full rounded-full bg-brand" />
-        </Slider.Track>
-        <Slider.Thumb className={thumb} aria-label={text.minimum(group.label)} aria-valuetext={format(draft[0] ?? lo)} />
-        <Slider.Thumb className={thumb} aria-label={text.maximum(group.label)} aria-valuetext={format(draft[1] ?? hi)} />
-      </Slider.Root>
+      <div className="relative h-6 touch-none select-none">
+        <div aria-hidden="true" className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-ink/15" />
+        <div aria-hidden="true" className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand" style={{ left: at(draft[0]), right: `calc(100% - ${at(draft[1])})` }} />
+        {thumbs.map((thumb, index) => (
+          <input
+            key={index}
+            type="range"
+            min={group.min}
+            max={group.max}
+            step={group.step}
+            value={thumb.value}
+            aria-label={thumb.label}
+            aria-valuetext={format(thumb.value)}
+            onChange={(event) => move(index as 0 | 1, Number(event.currentTarget.value))}
+            onPointerUp={commit}
+            onKeyUp={commit}
+            // Where the thumbs meet, the one that can still move away from the other is on top.
+            style={{ zIndex: index === 0 && share(draft[0]) > 0.5 ? 2 : 1 }}
+            className={RANGE_INPUT}
+          />
+        ))}
+      </div>
     </div>
   );
 }
+
+const THUMB_PX = 20;
+
+/**
+ * Both inputs fill the track and let pointers through; only their thumbs catch them, so either thumb
+ * can be dragged where the inputs overlap. The thumb is drawn the same in Blink/WebKit and Gecko
+ * (written out whole: Tailwind finds its classes by reading the source).
+ */
+const RANGE_INPUT = [
+  "pointer-events-none absolute inset-0 m-0 h-6 w-full cursor-pointer appearance-none bg-transparent focus-visible:outline-none",
+  "[&::-webkit-slider-runnable-track]:bg-transparent [&::-moz-range-track]:bg-transparent",
+  "[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-[var(--colour-primary)] [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow [&::-webkit-slider-thumb]:transition-shadow",
+  "[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:appearance-none [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-[var(--colour-primary)] [&::-moz-range-thumb]:bg-white [&::-moz-range-thumb]:shadow [&::-moz-range-thumb]:transition-shadow",
+  "hover:[&::-webkit-slider-thumb]:shadow-md active:[&::-webkit-slider-thumb]:cursor-grabbing hover:[&::-moz-range-thumb]:shadow-md active:[&::-moz-range-thumb]:cursor-grabbing",
+  "focus-visible:[&::-webkit-slider-thumb]:outline-2 focus-visible:[&::-webkit-slider-thumb]:outline-offset-2 focus-visible:[&::-webkit-slider-thumb]:outline-accent",
+  "focus-visible:[&::-moz-range-thumb]:outline-2 focus-visible:[&::-moz-range-thumb]:outline-offset-2 focus-visible:[&::-moz-range-thumb]:outline-accent",
+].join(" ");
