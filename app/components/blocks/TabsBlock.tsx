@@ -1,9 +1,9 @@
-import { Tabs } from "radix-ui";
+import { Tabs } from "../ui/Tabs";
 import type { BlockOf } from "../../../server/modules/content/blocks";
 import { Img, RichText, TitledSection, focusRing } from "./parts";
 
 /**
- * Tabbed content (001 §2 tabs). Radix Tabs: tablist/tab/tabpanel roles, arrow keys move between
+ * Tabbed content (001 §2 tabs). The shop's Tabs: tablist/tab/tabpanel roles, arrow keys move between
  * tabs and select them. Hidden panels stay in the HTML for search engines.
  */
 export function TabsBlock({ block }: { block: BlockOf<"tabs"> }) {

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
-import { Tabs } from "radix-ui";
+import { Tabs } from "../ui/Tabs";
 import { useTranslation } from "react-i18next";
 import type { Question, Review } from "../../../server/modules/catalog/types";
 import { useFormat } from "../../lib/use-format";
 import type { PdpTexts } from "./pdp-texts";
 
-// The reviews and questions tabs are closed when the page loads (Radix renders no closed tab's
-// content, on the server either), so their code (forms, review dates with dayjs) loads on the
+// The reviews and questions tabs are closed when the page loads (a closed tab's content is not
+// rendered, on the server either), so their code (forms, review dates with dayjs) loads on the
 // first intent to open one, not with the product page (issue 20).
 const reviewsPanel = () => import("./ReviewsPanel");
 const questionsPanel = () => import("./QuestionsPanel");
