@@ -141,7 +141,8 @@ function TermFilter({ group, onChange, idPrefix }: { group: TermGroup; onChange:
  * Home/End and touch. The value shows while dragging and is applied on release or on a key, not on
  * every pixel. It was Radix Slider, which stores its thumbs from ref callbacks and measures them in
  * a layout effect while mounting: React then rendered again inside the page's hydration commit and
- * ran every effect of the page in that same task, ~20 ms on the demo category page (issue 20).
+ * ran every effect of the page in that same task, 30–48 ms (unthrottled) on the demo category page
+ * (issue 20).
  */
 function RangeFilter({
   group, onChange, format, text, idPrefix,

@@ -15,7 +15,7 @@ import {
  * select, each panel is labelled by its tab. The same parts and data-state attributes as Radix Tabs,
  * which the shop used before: Radix's roving focus counts its tabs, and its panels find their
  * element, by setting state while they mount, so React rendered the page again inside its
- * hydration commit and ran all the page's effects in that one task, ~30 ms on the demo product page
+ * hydration commit and ran all the page's effects in that one task, 29–47 ms on the demo product page
  * before any slowdown (issue 20). These parts set no state until someone picks a tab.
  */
 interface TabsState {
