@@ -210,12 +210,12 @@ function RangeFilter({
 const THUMB_PX = 20;
 
 /**
- * Both inputs fill the track and let pointers through; only their thumbs catch them, so either thumb
- * can be dragged where the inputs overlap. The thumb is drawn the same in Blink/WebKit and Gecko
+ * Both inputs fill the track and let pointers through (so the input itself needs no cursor); only
+ * their thumbs catch them, so either thumb can be dragged where the inputs overlap. The thumb is drawn the same in Blink/WebKit and Gecko
  * (written out whole: Tailwind finds its classes by reading the source).
  */
 const RANGE_INPUT = [
-  "pointer-events-none absolute inset-0 m-0 h-6 w-full cursor-pointer appearance-none bg-transparent focus-visible:outline-none",
+  "pointer-events-none absolute inset-0 m-0 h-6 w-full appearance-none bg-transparent focus-visible:outline-none",
   "[&::-webkit-slider-runnable-track]:bg-transparent [&::-moz-range-track]:bg-transparent",
   "[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-[var(--colour-primary)] [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow [&::-webkit-slider-thumb]:transition-shadow",
   "[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:appearance-none [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-[var(--colour-primary)] [&::-moz-range-thumb]:bg-white [&::-moz-range-thumb]:shadow [&::-moz-range-thumb]:transition-shadow",
