@@ -71,6 +71,7 @@ if (cluster.isPrimary && settings.WORKERS > 1) {
   let seededHere = false;
   await runPrimary({
     workers: settings.WORKERS,
+    port: settings.PORT,
     timeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
     prepare: async () => {
       seededHere = (await prepareDatabase(process.env, { seedWhenEmpty: shopSeeder(demo, importSeed) })).seeded;

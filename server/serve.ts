@@ -1,10 +1,13 @@
 import cluster, { type Worker } from "node:cluster";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { serveClusterMetrics } from "./cluster-metrics";
 import { beginDraining } from "./lifecycle";
 
 type Log = (message: string) => void;
+
+/** The message a worker sends its primary once it serves (see runPrimary). */
+const WORKER_LISTENING = "foldwell:worker-listening";
 
 /**
  * Serves `handler` on `port` and shuts down gracefully on SIGTERM/SIGINT (issue 18): the listening
@@ -26,7 +29,12 @@ export function serveGracefully(options: {
   server.on("request", (_req, res: http.ServerResponse) => {
     if (stopping && !res.headersSent) res.setHeader("connection", "close");
   });
-  server.listen(options.port, () => options.onListening?.((server.address() as AddressInfo).port));
+  server.listen({ port: options.port, reusePort: ownListeningSocket(options.port) }, () => {
+    const { port } = server.address() as AddressInfo;
+    // node:cluster emits no "listening" for a worker's own socket: the worker tells its primary.
+    if (cluster.isWorker) process.send?.({ type: WORKER_LISTENING, port });
+    options.onListening?.(port);
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -57,15 +65,48 @@ export function serveGracefully(options: {
 }
 
 /**
+ * Whether this process listens on a socket of its own (SO_REUSEPORT) rather than through the
+ * cluster primary's round-robin. The primary hands each new connection to the first worker free to
+ * acknowledge it, so connections opened in a burst while one worker is blocked in a render (a
+ * proxy's keep-alive pool, a browser's, the bench's load) all went to the other worker and stayed
+ * there: on 2026-11-28 the bench's 50 connections sat on one worker and two processes rendered no
+ * faster than one. With a socket per worker Linux spreads connections by their address hash,
+ * busy or not (decision 026). Not with port 0: each worker would get a port of its own. Not on other
+ * systems, where SO_REUSEPORT does not balance (macOS gives every connection to one socket).
+ */
+export function ownListeningSocket(port: number): boolean {
+  return cluster.isWorker && port !== 0 && process.platform === "linux";
+}
+
+/**
+ * Fails at once when `port` is taken. Workers with SO_REUSEPORT sockets would otherwise join a
+ * server of the same user already on the port (another shop, an old deployment) and share its
+ * connections, or crash one after another on EADDRINUSE: the check binds without SO_REUSEPORT,
+ * which any socket on the port refuses.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} is already in use: is another shop running?`) : error),
+    );
+    probe.listen({ port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/**
  * The cluster's primary (issue 18, WORKERS > 1): `prepare` (migrations, seeding) runs once here
- * before any worker starts; then `workers` processes are forked and share the port (node:cluster).
+ * before any worker starts; then `workers` processes are forked and share the port (node:cluster,
+ * each with its own SO_REUSEPORT socket on Linux: `ownListeningSocket`).
  * A worker that dies is forked again, after a delay that doubles while workers keep dying young
  * (100 ms up to 30 s), so a crash loop does not spin. SIGTERM/SIGINT are passed on to every worker;
  * the primary exits 0 once they all exited, or 1 after `timeoutMs`. Resolves once every worker
  * listens.
  */
-export async function runPrimary(options: { workers: number; timeoutMs: number; prepare: () => Promise<void>; log?: Log }): Promise<void> {
+export async function runPrimary(options: { workers: number; port: number; timeoutMs: number; prepare: () => Promise<void>; log?: Log }): Promise<void> {
   const log = options.log ?? ((message) => console.log(message));
+  await assertPortFree(options.port);
   await options.prepare();
   // A scrape of /metrics on any worker reports the whole cluster (cluster-metrics.ts).
   serveClusterMetrics();
@@ -93,14 +134,15 @@ export async function runPrimary(options: { workers: number; timeoutMs: number; 
   // first worker: two processes measured no faster than one for full renders.
   const allListening = new Promise<void>((resolve) => {
     const listening = new Set<number>();
-    const onListening = (worker: Worker) => {
+    const onMessage = (worker: Worker, message: { type?: unknown }) => {
+      if (message?.type !== WORKER_LISTENING) return;
       listening.add(worker.id);
       if (listening.size < options.workers) return;
-      cluster.off("listening", onListening);
+      cluster.off("message", onMessage);
       log(`${options.workers} workers listening`);
       resolve();
     };
-    cluster.on("listening", onListening);
+    cluster.on("message", onMessage);
   });
   for (let i = 0; i < options.workers; i++) fork();
   const shutdown = () => {
