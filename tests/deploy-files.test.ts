@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { PREVIEW_COOKIE } from "../server/modules/content/preview";
+import { stagesOf, type Instruction } from "./dockerfile";
 
 // Issue 18 (For operators): the Dockerfile, compose.yaml and the proxy's configuration, checked for
 // their rules where no Docker daemon can build them (this machine, CI): multi-stage, production
@@ -14,34 +15,6 @@ import { PREVIEW_COOKIE } from "../server/modules/content/preview";
 
 const root = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-
-interface Instruction {
-  keyword: string;
-  args: string;
-}
-
-/** Dockerfile instructions (continuation lines joined, comments dropped), grouped by stage. */
-function stagesOf(dockerfile: string): { name: string; from: string; instructions: Instruction[] }[] {
-  const lines = dockerfile.replace(/\\\n/g, " ").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
-  const stages: { name: string; from: string; instructions: Instruction[] }[] = [];
-  const args: Record<string, string> = {};
-  for (const line of lines) {
-    const [keyword, ...rest] = line.split(/\s+/);
-    const instruction = { keyword: keyword.toUpperCase(), args: rest.join(" ") };
-    if (instruction.keyword === "ARG" && stages.length === 0) {
-      const [name, value = ""] = instruction.args.split("=");
-      args[name] = value;
-    }
-    if (instruction.keyword === "FROM") {
-      const match = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(instruction.args)!;
-      const from = match[1].replace(/\$\{(\w+)\}/g, (_, name: string) => args[name] ?? "");
-      stages.push({ name: match[2] ?? String(stages.length), from, instructions: [] });
-      continue;
-    }
-    stages.at(-1)?.instructions.push(instruction);
-  }
-  return stages;
-}
 
 describe("Dockerfile (issue 18)", () => {
   const stages = stagesOf(read("Dockerfile"));
