@@ -26,29 +26,35 @@ async function until<T>(read: () => Promise<T | undefined>, deadlineMs = 20_000)
   }
 }
 
+/** tests/cross-process/cluster-process.ts as a primary with two workers on `port`; its output kept. */
+function startCluster(port: number) {
+  const primary = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "tests/cross-process/cluster-process.ts")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), WORKERS: "2" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const cluster = { primary, output: "", exited: new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code))) };
+  primary.stdout.on("data", (chunk: Buffer) => (cluster.output += chunk.toString()));
+  primary.stderr.on("data", (chunk: Buffer) => (cluster.output += chunk.toString()));
+  return cluster;
+}
+
 describe("WORKERS processes under one primary (issue 18)", () => {
   it("two workers answer on one port; a crashed worker is replaced; SIGTERM ends them all with exit 0", async () => {
     const port = await freePort();
-    const primary = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "tests/cross-process/cluster-process.ts")], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), WORKERS: "2" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    primary.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    primary.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+    const cluster = startCluster(port);
+    const { primary, exited } = cluster;
     try {
       const pidAt = async () => (await (await fetch(`http://127.0.0.1:${port}/`, { headers: { connection: "close" } })).text()).trim();
       // Once the primary says so, both workers serve the same port: new connections reach both
       // (the kernel spreads them over the workers' sockets), with no warm-up left to wait out.
-      await until(async () => (output.includes("2 workers listening") ? true : undefined));
+      await until(async () => (cluster.output.includes("2 workers listening") ? true : undefined));
       const seen = new Set<string>();
       for (let i = 0; i < 40 && seen.size < 2; i++) seen.add(await pidAt());
       expect(seen.size).toBe(2);
       const crash = await fetch(`http://127.0.0.1:${port}/__crash`, { headers: { connection: "close" } }).catch((error: Error) => error);
       expect(crash).toBeInstanceOf(Error);
-      await until(async () => (output.match(/exited \(1\); starting another in \d+ ms/) ? true : undefined));
+      await until(async () => (cluster.output.match(/exited \(1\); starting another in \d+ ms/) ? true : undefined));
       // The replacement serves: a pid neither of the first two had.
       const replacement = await until(async () => {
         const pid = await pidAt();
@@ -65,12 +71,7 @@ describe("WORKERS processes under one primary (issue 18)", () => {
 
   it("a /metrics scrape reaching any worker reports the whole cluster: every worker's requests summed (prom-client AggregatorRegistry through the primary)", async () => {
     const port = await freePort();
-    const primary = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "tests/cross-process/cluster-process.ts")], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), WORKERS: "2" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+    const { primary, exited } = startCluster(port);
     try {
       const get = async (url: string) => (await (await fetch(`http://127.0.0.1:${port}${url}`, { headers: { connection: "close" } })).text()).trim();
       // Requests on new connections until both workers answered some: the count of all answered.
@@ -102,15 +103,8 @@ describe("WORKERS processes under one primary (issue 18)", () => {
     // served no faster than one (the 2026-11-28 bench: 50 connections on one worker, 0 on the
     // other). Each worker listening on its own SO_REUSEPORT socket lets the kernel spread them.
     const port = await freePort();
-    const primary = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "tests/cross-process/cluster-process.ts")], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), WORKERS: "2" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    primary.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    primary.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+    const cluster = startCluster(port);
+    const { primary, exited } = cluster;
     /** One request on a new connection; resolves with the pid of the worker that answered. */
     const pidOnNewConnection = (url: string) =>
       new Promise<string>((resolve, reject) => {
@@ -121,9 +115,9 @@ describe("WORKERS processes under one primary (issue 18)", () => {
         socket.on("close", () => resolve(answer.split("\r\n\r\n")[1]?.trim() ?? ""));
       });
     try {
-      await until(async () => (output.includes("2 workers listening") ? true : undefined));
+      await until(async () => (cluster.output.includes("2 workers listening") ? true : undefined));
       const busyAnswer = pidOnNewConnection("/__busy?ms=1500");
-      const busyPid = await until(async () => /busy (\d+)/.exec(output)?.[1]);
+      const busyPid = await until(async () => /busy (\d+)/.exec(cluster.output)?.[1]);
       const burst = await Promise.all(Array.from({ length: 60 }, () => pidOnNewConnection("/")));
       expect(await busyAnswer).toBe(busyPid);
       const onBusy = burst.filter((pid) => pid === busyPid).length;
@@ -143,18 +137,10 @@ describe("WORKERS processes under one primary (issue 18)", () => {
     const other = createServer().listen({ port, reusePort: true });
     await new Promise((resolve) => other.once("listening", resolve));
     try {
-      const primary = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "tests/cross-process/cluster-process.ts")], {
-        cwd: root,
-        env: { ...process.env, PORT: String(port), WORKERS: "2" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      primary.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      primary.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => primary.once("exit", (exitCode) => resolve(exitCode)));
-      expect(code).not.toBe(0);
-      expect(output).toContain(`port ${port} is already in use`);
-      expect(output).not.toContain("workers listening");
+      const cluster = startCluster(port);
+      expect(await cluster.exited).not.toBe(0);
+      expect(cluster.output).toContain(`port ${port} is already in use`);
+      expect(cluster.output).not.toContain("workers listening");
     } finally {
       other.close();
     }
