@@ -50,7 +50,7 @@ if (cluster.isPrimary && !buildIsCurrent()) {
   writeFileSync(BUILD_STAMP, process.env.BRAND_NAME || "Foldwell");
 }
 
-const { startShop, prepareDatabase, parseEnv, runPrimary, serveGracefully } = await import(pathToFileURL(BUILD_ENTRY).href);
+const { startShop, prepareDatabase, parseEnv, assertPortFree, runPrimary, serveGracefully } = await import(pathToFileURL(BUILD_ENTRY).href);
 // An empty database gets the shop from seed/ (TypeScript, not in the server bundle, loaded through
 // tsx only then); the demo accounts only when this start is the demo (issue 12).
 const importSeed = async () => (await import("tsx/esm/api")).tsImport("../seed/demo-shop.ts", import.meta.url);
@@ -81,6 +81,9 @@ if (cluster.isPrimary && settings.WORKERS > 1) {
 } else {
   let started;
   try {
+    // A single process says so at once when the port is taken, before it migrates and seeds (a
+    // worker's primary has checked it already).
+    if (cluster.isPrimary) await assertPortFree(settings.PORT);
     // A worker finds the database prepared by the primary (migrations under their lock apply nothing).
     started = await startShop(process.env, cluster.isPrimary ? { seedWhenEmpty: shopSeeder(demo, importSeed) } : {});
   } catch (error) {

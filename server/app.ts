@@ -78,7 +78,7 @@ export async function prepareDatabase(source: Record<string, string | undefined>
   }
 }
 
-export { runPrimary, serveGracefully } from "./serve";
+export { assertPortFree, runPrimary, serveGracefully } from "./serve";
 export { parseEnv };
 
 /**

@@ -73,3 +73,18 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe("a start on a port already taken (issue 18)", () => {
+  it("is refused with a message that names the port, before the shop migrates or seeds; a free port passes", async () => {
+    const { assertPortFree } = await import("./serve");
+    const taken = net.createServer().listen(0);
+    await new Promise((resolve) => taken.once("listening", resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      await expect(assertPortFree(port)).rejects.toThrow(`port ${port} is already in use: is another shop running?`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+    await expect(assertPortFree(port)).resolves.toBeUndefined();
+  });
+});
