@@ -261,14 +261,16 @@ test.describe("navigation feedback (000 §2 Scrolling on navigation, §9 progres
   });
 
   test("a slow navigation shows the progress bar until it ends", async ({ page }) => {
-    await page.goto(uk(SHELL_PAGE));
     // Hold the next page's data request so the navigation takes longer than the 200 ms throttle.
+    // Held from the start: the idle prefetch of the footer's links (page-prefetch.ts) could
+    // otherwise fetch /cookies.data before the hold began, and the navigation would end at once.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/*.data*", async (route) => {
       await held;
       await route.continue();
     });
+    await page.goto(uk(SHELL_PAGE));
     await page.getByRole("contentinfo").getByRole("link", { name: "Cookie policy" }).click();
     const bar = page.locator("[data-navigation-progress]");
     await expect(bar).toBeVisible();
