@@ -1,8 +1,8 @@
 // A cluster of the shop's process supervision without a shop (issue 18), run with tsx: the primary
 // (runPrimary) forks WORKERS workers that share one port through serveGracefully. A worker answers
 // its pid; GET /__crash makes the worker that gets it die (exit 1); GET /__busy?ms=N prints
-// `busy <pid>` and keeps that worker's event loop blocked for N ms, as a long render does. The primary prints
-// `listening <port>` once its first worker serves. Each worker counts the requests it answered
+// `busy <pid>` and keeps that worker's event loop blocked for N ms, as a long render does. The
+// primary prints `listening <port>` once its first worker serves. Each worker counts the requests it answered
 // (xproc_requests_total, its own registry, shared with the cluster as the shop's metrics are);
 // GET /metrics answers the whole cluster's figures through the primary.
 import cluster from "node:cluster";
